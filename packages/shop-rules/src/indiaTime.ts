@@ -4,13 +4,29 @@
  * browser's calendar and time-zone data, about 17 ms of a fast desktop's main thread and several times that
  * on a phone, inside the task that evaluates the module or renders the page; and the server (Node's ICU)
  * and the browser (its own) could one day write a month differently and break hydration. The words are
- * Indian English as `Intl` writes them ("Sept", "6:30 pm"); indiaTime.test.ts holds them to it.
+ * Indian English as `Intl` writes them ("Sept", "6:30 pm"); indiaTime.test.ts holds them to it. Hindi's are the
+ * months as `Intl` writes `hi-IN`'s, whole, with the digits the rest of the Hindi shop writes.
  */
+import type { LanguageCode } from './languages';
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** A language's words for a day and a time: its months as a short date names them, and the halves of the day. */
+export interface CalendarWords {
+  shortMonths: readonly string[];
+  am: string;
+  pm: string;
+}
+
+/** The Hindi months, `hi-IN`'s long and short alike: a Hindi date writes the month whole ("14 मार्च 2025"). */
+export const HINDI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
+
+export const CALENDARS: Record<LanguageCode, CalendarWords> = {
+  en: { shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'], am: 'am', pm: 'pm' },
+  hi: { shortMonths: HINDI_MONTHS, am: 'पूर्वाह्न', pm: 'अपराह्न' },
+};
 
 /** The calendar day and the time in India of an instant. */
 function inIndia(instant: Date): { year: number; month: number; day: number; hours: number; minutes: number } {
@@ -30,9 +46,10 @@ export function longUsDateInIndia(instant: Date): string {
   return `${MONTHS[month]} ${day}, ${year}`;
 }
 
-/** "14 Mar, 6:30 pm": a day and a time in India, as a sale's end is told. */
-export function dayMonthTimeInIndia(instant: Date): string {
+/** "14 Mar, 6:30 pm" ("14 मार्च, 6:30 अपराह्न"): a day and a time in India, as a sale's end is told. */
+export function dayMonthTimeInIndia(instant: Date, language: LanguageCode = 'en'): string {
   const { month, day, hours, minutes } = inIndia(instant);
+  const calendar = CALENDARS[language];
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${day} ${SHORT_MONTHS[month]}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${day} ${calendar.shortMonths[month]}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? calendar.am : calendar.pm}`;
 }

@@ -4,6 +4,7 @@
  * than the server charges. There is no countdown: the end is a date and a time.
  */
 import { dayMonthTimeInIndia } from './indiaTime';
+import type { LanguageCode } from './languages';
 import { formatRupees, paiseToRupees } from './money';
 
 export interface SaleDiscount {
@@ -32,12 +33,12 @@ export function saleDiscountText(discount: SaleDiscount, words: Pick<SaleWords, 
   return words.off(formatRupees(paiseToRupees(discount.amountOffPaise ?? 0)));
 }
 
-/** "30 Nov, 11:59 pm": when a sale ends, in India's time whatever the reader's device says. */
-export function saleEndText(endsAt: Date | string): string {
-  return dayMonthTimeInIndia(new Date(endsAt));
+/** "30 Nov, 11:59 pm" ("30 नवंबर, 11:59 अपराह्न"): when a sale ends, in India's time whatever the reader's device says. */
+export function saleEndText(endsAt: Date | string, language: LanguageCode = 'en'): string {
+  return dayMonthTimeInIndia(new Date(endsAt), language);
 }
 
-/** The announcement of a live sale: "Monsoon sale: 20% off until 30 Nov, 11:59 pm". */
-export function saleAnnouncement(sale: SaleDiscount & { name: string; endsAt: Date | string }, words: SaleWords = ENGLISH_SALE_WORDS): string {
-  return words.announcement(sale.name, saleDiscountText(sale, words), saleEndText(sale.endsAt));
+/** The announcement of a live sale: "Monsoon sale: 20% off until 30 Nov, 11:59 pm", in `words` and `language`'s calendar. */
+export function saleAnnouncement(sale: SaleDiscount & { name: string; endsAt: Date | string }, words: SaleWords = ENGLISH_SALE_WORDS, language: LanguageCode = 'en'): string {
+  return words.announcement(sale.name, saleDiscountText(sale, words), saleEndText(sale.endsAt, language));
 }

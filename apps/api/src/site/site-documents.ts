@@ -112,7 +112,7 @@ export async function getSiteShell(db: Database, language: LanguageCode = 'en'):
   const body = <Key extends SiteDocumentKey>(key: Key) => rows.find((row) => row.key === key)?.body as StoredBodies[Key] | undefined;
   const words = ANNOUNCEMENT_WORDS[language];
   const promise = freeShippingPromise(shippingRule, words.shipping);
-  const saleLines = sales.map((sale) => saleAnnouncement({ name: sale.name, percentOff: sale.percent_off, amountOffPaise: sale.amount_off_paise, endsAt: sale.ends_at }, words.sale));
+  const saleLines = sales.map((sale) => saleAnnouncement({ name: sale.name, percentOff: sale.percent_off, amountOffPaise: sale.amount_off_paise, endsAt: sale.ends_at }, words.sale, language));
   const shopLines = [...saleLines, ...(promise ? [promise] : [])];
   const messages = (body('announcements')?.messages ?? []).map((message) =>
     textsInLanguage({ text: message.text }, translatedAnnouncement.fields.map((field) => field.name), translated('announcement', message.id)),

@@ -1,3 +1,4 @@
+import { HINDI_MONTHS } from '@shop/rules/indiaTime';
 import type { productCopy as English } from './product';
 import type { Words } from './words';
 
@@ -27,7 +28,7 @@ export const productCopy: Words<typeof English> = {
   priceLabel: 'कीमत',
   maxPriceLabel: 'M.R.P.',
   percentOff: (percent: number) => `${percent}% छूट`,
-  /** After the sale's name: "मानसून सेल · 30 Nov, 11:59 pm तक". */
+  /** After the sale's name: "मानसून सेल · 30 नवंबर, 11:59 अपराह्न तक". */
   saleEnds: (end: string) => `${end} तक`,
 
   priceTiers: {
@@ -86,7 +87,7 @@ export const productCopy: Words<typeof English> = {
     mrpValue: (rupees: string) => `${rupees} (सभी टैक्स सहित)`,
     madeMonth: 'निर्माण का महीना',
     madeMonthWords: {
-      months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+      months: [...HINDI_MONTHS] as [...typeof HINDI_MONTHS],
       asPrinted: 'पैक पर छपे अनुसार',
     },
     countryOfOrigin: 'मूल देश',

@@ -9,6 +9,7 @@ import { ProductGrid } from '../../components/ProductGrid';
 import { offersCopy } from '../../copy/offers';
 import { discountOf, productsInSale, useLiveSales, type LiveSale } from '../../features/site/liveSales';
 import { figurePill } from './figurePill.css';
+import { LANGUAGE } from '../../shared/language';
 
 const copy = offersCopy.liveSales;
 
@@ -64,7 +65,7 @@ function SaleProducts({ sale, products, priorityImageCount }: SaleProductsProps)
           <Heading level={3} id={headingId} size="lg">
             {sale.name}
           </Heading>
-          <Text tone="muted">{copy.ends(saleEndText(sale.ends_at))}</Text>
+          <Text tone="muted">{copy.ends(saleEndText(sale.ends_at, LANGUAGE.code))}</Text>
         </Stack>
         <Text size="sm" weight="bold" tone="default" className={figurePill}>
           {saleDiscountText(discountOf(sale), copy)}

@@ -4,9 +4,9 @@
  * where date-fns's `hi` locale would write Devanagari digits; and only the distance's words are needed, not that
  * locale's whole calendar.
  */
+import { HINDI_MONTHS } from '@shop/rules/indiaTime';
 import { formatDistanceToNow, type FormatDistanceToken, type Locale } from 'date-fns';
 
-const MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 
 /** Each of date-fns's distances: for one, and for a count. */
 const DISTANCES: Record<FormatDistanceToken, [one: string, count: string]> = {
@@ -45,5 +45,5 @@ export const defaultExactDate = (date: Date) => {
   const hours = date.getHours() % 12 || 12;
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const halfOfDay = date.getHours() < 12 ? 'पूर्वाह्न' : 'अपराह्न';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${hours}:${minutes} ${halfOfDay}`;
+  return `${date.getDate()} ${HINDI_MONTHS[date.getMonth()]} ${date.getFullYear()}, ${hours}:${minutes} ${halfOfDay}`;
 };

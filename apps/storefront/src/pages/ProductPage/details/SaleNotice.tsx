@@ -5,6 +5,7 @@ import { Inline } from '@shop/ui/Inline';
 import { sprinkles } from '@shop/ui/sprinkles';
 import { Text } from '@shop/ui/Text';
 import { productCopy } from '../../../copy/product';
+import { LANGUAGE } from '../../../shared/language';
 
 /**
  * The live sale the price comes from, and when it ends: "Monsoon sale · ends 30 Nov, 11:59 pm". The dot
@@ -20,7 +21,7 @@ export function SaleNotice({ sale }: { sale: NonNullable<Product['sale']> }) {
       </Text>{' '}
       <span aria-hidden="true">·</span>{' '}
       <Text as="span" tone="muted">
-        {productCopy.saleEnds(saleEndText(sale.ends_at))}
+        {productCopy.saleEnds(saleEndText(sale.ends_at, LANGUAGE.code))}
       </Text>
     </Inline>
   );
