@@ -99,8 +99,12 @@ export const bookings = pgTable(
     paymentId: text('payment_id').unique('bookings_payment_id_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidPaise: integer('paid_paise'),
-    /** When the day-before reminder went out: it goes once. */
+    /**
+     * When the day-before reminder went out, and the start it told about: it goes once per start, so a visit moved
+     * to another time is reminded of again for its new day.
+     */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
     /** An installation's order (and the quote it was accepted from, if any); a survey has neither. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     quoteNumber: text('quote_number'),
@@ -153,6 +157,7 @@ export const bookings = pgTable(
     check('bookings_completion_notes_filled', filledText(t.completionNotes, 2000)),
     check('bookings_outcome_known', sql`${t.customerOutcome} is null or ${t.customerOutcome} in ('confirmed', 'problem')`),
     check('bookings_outcome_after_completion', sql`(${t.customerOutcome} is null) = (${t.answeredAt} is null) and (${t.customerOutcome} is null or ${t.completedAt} is not null)`),
+    check('bookings_reminded_whole', sql`(${t.remindedAt} is null) = (${t.remindedFor} is null)`),
     check('bookings_cancel_reason_short', sql`${t.cancelReason} is null or char_length(${t.cancelReason}) <= 500`),
   ],
 );

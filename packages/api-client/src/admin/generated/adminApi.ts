@@ -2930,7 +2930,8 @@ export type NotificationEvent =
   | 'refund_processed'
   | 'abandoned_cart'
   | 'complaint_update'
-  | 'quote_update';
+  | 'quote_update'
+  | 'visit_reminder';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
