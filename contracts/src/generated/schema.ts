@@ -1088,7 +1088,8 @@ export interface paths {
          * A signed-in customer holds a site survey's slot: a crew serving the PIN code and free for the whole survey
          *     is picked, and the booking is held (status `held`) until `hold_expires_at` for the customer to confirm.
          *     A start in the past, outside the booking window, off the half-hour grid or outside every crew's working
-         *     hours answers 400 naming `starts_at`; a PIN code no crew serves 400 naming `pincode`. A slot taken
+         *     hours answers 400 naming `starts_at`; a PIN code no crew serves 400 naming `pincode`; a business's GSTIN or
+         *     name the checkout would refuse 400 naming `gstin` or `business_name`, before anything is held. A slot taken
          *     meanwhile answers 409 naming `starts_at`, with the next free start (`next_starts_at`), and nothing is
          *     written. The database never lets two live bookings of one crew overlap, whatever the number of instances.
          *     Rate-limited per customer.
@@ -6430,6 +6431,10 @@ export interface components {
             contact_email: components["schemas"]["EmailAddress"];
             /** @description What the fitter should know (the problem, access, the best entrance). */
             note?: string | null;
+            /** @description A business booking the survey: its GSTIN, for a B2B tax invoice of the fee naming it (input tax credit), checked as the checkout checks a business buyer's (spaces and lower case normalised; 15 characters of GSTIN shape, a GST state code, the right check character), else 400 naming `gstin`. Sent with `business_name`; both left out, null or blank mean a consumer's booking. */
+            gstin?: string | null;
+            /** @description The business's name as registered for the GSTIN, 1 to 100 characters once trimmed (400 naming `business_name` otherwise, or naming `gstin` when it comes without one). */
+            business_name?: string | null;
         };
         Booking: {
             id: number;
@@ -6476,6 +6481,10 @@ export interface components {
             order_id: number | null;
             /** @description The accepted quote an installation is booked with. */
             quote_number: string | null;
+            /** @description The business's GSTIN the survey was booked for, normalised, which the fee's tax invoice names; null for a consumer's booking (and once the account is erased). */
+            gstin?: string | null;
+            /** @description The business's name registered for that GSTIN. */
+            business_name?: string | null;
             /** Format: date-time */
             created_at: string;
             /** @description Once the crew marked the job done: their notes and photos, and the customer's answer. */

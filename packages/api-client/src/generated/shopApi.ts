@@ -2423,6 +2423,10 @@ export type Booking = {
   order_id: number | null;
   /** The accepted quote an installation is booked with. */
   quote_number: string | null;
+  /** The business's GSTIN the survey was booked for, normalised, which the fee's tax invoice names; null for a consumer's booking (and once the account is erased). */
+  gstin?: string | null;
+  /** The business's name registered for that GSTIN. */
+  business_name?: string | null;
   created_at: string;
   /** Once the crew marked the job done: their notes and photos, and the customer's answer. */
   completion?: BookingCompletion | null;
@@ -2451,6 +2455,10 @@ export type BookingInput = {
   contact_email: EmailAddress;
   /** What the fitter should know (the problem, access, the best entrance). */
   note?: string | null;
+  /** A business booking the survey: its GSTIN, for a B2B tax invoice of the fee naming it (input tax credit), checked as the checkout checks a business buyer's (spaces and lower case normalised; 15 characters of GSTIN shape, a GST state code, the right check character), else 400 naming `gstin`. Sent with `business_name`; both left out, null or blank mean a consumer's booking. */
+  gstin?: string | null;
+  /** The business's name as registered for the GSTIN, 1 to 100 characters once trimmed (400 naming `business_name` otherwise, or naming `gstin` when it comes without one). */
+  business_name?: string | null;
 };
 export type BookingPayment = {
   booking_id: number;

@@ -3200,6 +3200,10 @@ export type Booking = {
   order_id: number | null;
   /** The accepted quote an installation is booked with. */
   quote_number: string | null;
+  /** The business's GSTIN the survey was booked for, normalised, which the fee's tax invoice names; null for a consumer's booking (and once the account is erased). */
+  gstin?: string | null;
+  /** The business's name registered for that GSTIN. */
+  business_name?: string | null;
   created_at: string;
   /** Once the crew marked the job done: their notes and photos, and the customer's answer. */
   completion?: BookingCompletion | null;
