@@ -248,7 +248,8 @@ export interface paths {
         put?: never;
         /**
          * The signed-in buyer accepts the latest quotation sent and it becomes an order at exactly its prices (its
-         *     total is the quotation's to the paisa, GST per line as quoted; no coupon, sale or price break applies),
+         *     total is the quotation's to the paisa, GST per line as quoted; no coupon, sale or price break applies; the
+         *     buyer's paid site survey fee comes off it as the quote's `survey_credit` said, used once),
          *     delivered to the quote's site, paid as the checkout's orders are (the answer is createOrder's). A quote filed
          *     under an account is that account's alone; a guest's is accepted with the page's `token` and is then filed
          *     under the account. 409 naming `revision` when a newer quotation was sent than the one named, `quote` when it
@@ -5770,6 +5771,8 @@ export interface components {
             photos?: components["schemas"]["QuotePhoto"][];
             /** @description The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
             bank_transfer_allowed?: boolean;
+            /** @description Read signed in while the quotation can be accepted: the reader's paid site survey fee that accepting it now takes off its total, as a checkout's order takes it (decision 062; at most the total less ₹1), shared among its lines; the order and its invoice show it. Null when they have none to use, when not signed in, or when the quotation cannot be accepted. */
+            survey_credit?: components["schemas"]["SurveyCredit"] | null;
         };
         QuoteAcceptance: {
             /** @description The revision the buyer read and accepts; it must be the latest sent. */

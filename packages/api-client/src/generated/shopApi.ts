@@ -1631,6 +1631,16 @@ export type QuotePhoto = {
   /** The photo at its largest web size. */
   url: string;
 };
+export type SurveyCredit = {
+  /** The site survey whose fee is adjusted (the customer's booking). */
+  booking_id: number;
+  /** The survey fee's tax invoice; null for a fee paid before fees were invoiced. */
+  invoice_number: string | null;
+  /** What comes off the goods: the fee paid, or less when the goods after the coupon cost less (at most their price less ₹1). */
+  amount_paise: number;
+  /** The last day in India an order may use it: while it lasts, an order that is cancelled gives it back. */
+  last_day: string;
+};
 export type Quote = QuoteRequest & {
   /** The latest quotation sent; null until one is. */
   quotation: Quotation | null;
@@ -1640,6 +1650,8 @@ export type Quote = QuoteRequest & {
   photos?: QuotePhoto[];
   /** The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
   bank_transfer_allowed?: boolean;
+  /** Read signed in while the quotation can be accepted: the reader's paid site survey fee that accepting it now takes off its total, as a checkout's order takes it (decision 062; at most the total less ₹1), shared among its lines; the order and its invoice show it. Null when they have none to use, when not signed in, or when the quotation cannot be accepted. */
+  survey_credit?: SurveyCredit | null;
 };
 export type PaymentMethod = 'online' | 'cash_on_delivery' | 'bank_transfer';
 export type BankTransferInstructions = {
@@ -2195,16 +2207,6 @@ export type CartPriceRequest = {
   items: CheckoutItems;
   /** A coupon to apply, as the shopper typed it (checkCoupon's rules): 400 naming `code` with the reason when it cannot be used. Null, blank or left out for none. */
   code?: string | null;
-};
-export type SurveyCredit = {
-  /** The site survey whose fee is adjusted (the customer's booking). */
-  booking_id: number;
-  /** The survey fee's tax invoice; null for a fee paid before fees were invoiced. */
-  invoice_number: string | null;
-  /** What comes off the goods: the fee paid, or less when the goods after the coupon cost less (at most their price less ₹1). */
-  amount_paise: number;
-  /** The last day in India an order may use it: while it lasts, an order that is cancelled gives it back. */
-  last_day: string;
 };
 export type DeliveryEstimate = {
   /** The PIN code asked about, as six digits. */
