@@ -91,7 +91,7 @@ export const MESSAGING_CHANNELS = everyValueOf<Schemas['MessagingChannel']>()(['
 
 export const CONSENT_SOURCES = everyValueOf<Schemas['ConsentSource']>()(['sign_up', 'checkout', 'account', 'reply_stop', 'unsubscribe_link']);
 
-/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder and a complaint's news. */
+/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder, a complaint's and a quote's news, and a visit's reminder. */
 export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()([
   'order_placed',
   'cod_confirmation',
@@ -104,6 +104,7 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
   'abandoned_cart',
   'complaint_update',
   'quote_update',
+  'visit_reminder',
 ]);
 
 export const NOTIFICATION_STATUSES = everyValueOf<Schemas['NotificationStatus']>()(['pending', 'sent', 'delivered', 'read', 'failed', 'dead']);

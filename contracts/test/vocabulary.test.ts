@@ -6,6 +6,7 @@ const schemas = (loadOpenApiDocument().components as { schemas: Record<string, S
 
 interface Schema {
   enum?: unknown[];
+  maxItems?: number;
   properties?: Record<string, Schema>;
 }
 
@@ -65,5 +66,10 @@ describe("the contract's vocabularies", () => {
   it.each(Object.entries(SOURCES))('%s lists the enum of the contract, in its order', (name, [schema, property]) => {
     const source = property ? schemas[schema]?.properties?.[property] : schemas[schema];
     expect(vocabulary[name as keyof typeof vocabulary]).toEqual(source?.enum);
+  });
+
+  // Each new event had to raise this bound by hand, and twice it was forgotten: saving every switch was then refused.
+  it('lets the owner save every message event switched on', () => {
+    expect(schemas.NotificationSettingsUpdate?.properties?.enabled_events?.maxItems).toBe(vocabulary.NOTIFICATION_EVENTS.length);
   });
 });

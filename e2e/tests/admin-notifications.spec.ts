@@ -142,7 +142,7 @@ test.describe('back-office WhatsApp and SMS', { tag: '@desktop' }, () => {
       const events = panel.getByRole('region', { name: 'Events' });
       const refunds = events.getByRole('switch', { name: EVENT_NAME });
       await expect(refunds).toBeChecked();
-      await expect(events.getByRole('switch')).toHaveCount(11);
+      await expect(events.getByRole('switch')).toHaveCount(12);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'admin-notification-settings');
 
@@ -215,7 +215,7 @@ test.describe('back-office WhatsApp and SMS', { tag: '@desktop' }, () => {
     await expect(page.getByRole('banner').getByText('Staff', { exact: true })).toBeVisible();
     const readOnly = page.getByRole('region', { name: 'Messages to customers' });
     await expect(readOnly).toContainText('Only the owner can change these.');
-    await expect(readOnly.getByRole('switch')).toHaveCount(11);
+    await expect(readOnly.getByRole('switch')).toHaveCount(12);
     for (const box of await readOnly.getByRole('switch').all()) await expect(box).toBeDisabled();
     await expect(readOnly.getByRole('switch', { name: EVENT_NAME })).toBeChecked();
     await expect(readOnly.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);

@@ -5,7 +5,7 @@ import { loginViaApi, newCustomer, signUp } from '../journeys';
 
 /**
  * A homeowner in Pune books a site survey: the PIN code, a free day on the calendar and a start time, their
- * details; the time is held, the survey's fee paid online (decision 055) and the booking confirmed; the back-office's
+ * details and his clinic's GSTIN (a mistyped one told at its field); the time is held, the survey's fee paid online (decision 055) and the booking confirmed; the back-office's
  * week shows it under its crew. Two shoppers in Bengaluru race for one time: one holds it, the other is told the
  * next free time and takes that. Holds that expire, a payment after the hold, refunds and who may see or cancel what
  * are the API's tests (the database refuses two live bookings of one crew that overlap); this is the path through
@@ -75,6 +75,20 @@ test.describe('site surveys', { tag: '@phone' }, () => {
     await fillDetails(page, 'Anil Deshpande', customer.email, 'Flat 6, Shanti Kunj, 12 Prabhat Road, Erandwane, Pune');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'book-survey');
+
+    // He books for his clinic, for a GST invoice of the fee: a mistyped GSTIN is told at its field in the checkout's
+    // words, before anything is held.
+    await page.getByRole('checkbox', { name: /Buying for a business\?/ }).check({ force: true });
+    const gstin = page.getByRole('textbox', { name: 'GSTIN' });
+    await gstin.fill('27aapfu0939f1zw');
+    await page.getByRole('textbox', { name: 'Business name' }).fill('Deshpande Dental Clinic');
+    await page.getByRole('button', { name: 'Hold this time' }).click();
+    await expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This GSTIN does not add up (its last character is wrong): check it was copied correctly.').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Confirm your site survey' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshotAtBothWidths(page, testInfo, 'survey-gstin-refused');
+    await gstin.fill('27aapfu0939f1zv');
     await page.getByRole('button', { name: 'Hold this time' }).click();
 
     // The pay step: the time held, the minutes left to pay, the fee.
@@ -99,8 +113,8 @@ test.describe('site surveys', { tag: '@phone' }, () => {
     // The staff's week of that day: the booking under its crew, confirmed and paid.
     const response = await request.get('/api/user/account/bookings/', { headers: { Authorization: `Bearer ${token}` } });
     expect(response.ok()).toBe(true);
-    const [booking] = (await response.json()) as { starts_at: string; status: string; fee_paid: number | null }[];
-    expect(booking).toMatchObject({ status: 'confirmed', fee_paid: SURVEY_FEE_PAISE / 100 });
+    const [booking] = (await response.json()) as { starts_at: string; status: string; fee_paid: number | null; gstin?: string | null }[];
+    expect(booking).toMatchObject({ status: 'confirmed', fee_paid: SURVEY_FEE_PAISE / 100, gstin: '27AAPFU0939F1ZV', business_name: 'Deshpande Dental Clinic' });
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(booking!.starts_at));
     await signInToBackOffice(page, request, testInfo, { path: `/admin/bookings?from=${day}`, journey: 'bookings' });
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();

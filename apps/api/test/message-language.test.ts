@@ -2,12 +2,14 @@
  * Messages in the customer's language, on PostgreSQL: the sign-up code's mail in the language of the call that asks
  * for it; the account keeping the language it signed up in, shown and changed in the profile; a Hindi customer's
  * mail in Hindi, their WhatsApp template in its Hindi translation (code `hi`) with Hindi words, and their SMS through
- * the Hindi DLT template as Unicode. A language the shop does not speak is refused, naming the field.
+ * the Hindi DLT template as Unicode (an order's news and a visit's reminder alike). A language the shop does not speak is refused, naming the field.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
-import { outbox, users } from '../src/db/schema';
+import { reminderDueAt } from '@shop/rules/bookingTerms';
+import { remindUpcomingVisits } from '../src/bookings';
+import { bookings, crews, outbox, users } from '../src/db/schema';
 import { placeOrder } from '../src/flows/checkout/place-order';
 import type { Logger } from '../src/logger';
 import { messagingSetup } from '../src/messaging/setup';
@@ -152,6 +154,25 @@ describe.each(RULE_DRIVERS)('messages in the customer’s language on %s', (driv
     expect(msg91.sent[0]).toMatchObject({ templateId: FAKE_MSG91.hindiTemplateIds.cod_confirmation, unicode: true });
     expect(msg91.sent[0]!.variables[3]).toMatch(DEVANAGARI);
     expect((await db().select({ language: outbox.language }).from(outbox).where(eq(outbox.channel, 'sms')))[0]).toEqual({ language: 'hi' });
+  });
+
+  it('reminds a Hindi customer of their site survey by SMS through the Hindi DLT template, with the time in Hindi', async () => {
+    const who = await shop.buyer();
+    await db().update(users).set({ language: 'hi' }).where(eq(users.id, who.userId));
+    expect((await api.patch('/api/user/profile/messaging/', { mobile: MOBILE, order_updates: { sms: true } }, who.token)).statusCode).toBe(200);
+    await proveNumber(db(), who.userId, MOBILE);
+    const [crew] = await db().insert(crews).values({ name: 'Pune crew', pincodes: ['411'] }).returning();
+    const startsAt = new Date('2026-12-05T04:30:00Z');
+    const contact = { contactName: 'Meena Iyer', contactPhone: MOBILE, contactEmail: 'meena@example.in', address: '12 Lake Road, Pune' };
+    await db().insert(bookings).values({ crewId: crew!.id, kind: 'survey', status: 'confirmed', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), userId: who.userId, pincode: '411001', ...contact });
+
+    expect(await remindUpcomingVisits(db(), reminderDueAt(startsAt), 'https://shop.example.test')).toBe(1);
+    await dispatch();
+    expect(msg91.sent).toHaveLength(1);
+    expect(msg91.sent[0]).toMatchObject({ templateId: FAKE_MSG91.hindiTemplateIds.visit_reminder, unicode: true });
+    expect(msg91.sent[0]!.variables.slice(0, 2)).toEqual(['Meena', 'साइट सर्वे']);
+    expect(msg91.sent[0]!.variables[2]).toMatch(DEVANAGARI);
+    expect((await newestMail('booking_reminder')).subject).toMatch(DEVANAGARI);
   });
 
   it('writes a survey booking’s mail in Hindi, why and all, linking to the Hindi pages', () => {

@@ -3,7 +3,8 @@
  * is the quotation's to the paisa and its invoice splits every line into the quoted taxable value and GST, on
  * awkward amounts; accepted once, even twice at once; expired, withdrawn, superseded, another buyer's and a wrong
  * link refused with nothing written; a line out of stock named; cash on delivery within the owner's rules; paid
- * online through the checkout's own verification.
+ * online through the checkout's own verification; the buyer's paid survey fee taken off, once, as the quote's page
+ * says (decision 069).
  */
 import { quoteTotals } from '@shop/rules';
 import { count, eq } from 'drizzle-orm';
@@ -16,7 +17,8 @@ import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
-import { createCustomer, createProduct, resetDatabase, sessionTokenFor, staffSessionFor, variantsOf } from './support/fixtures';
+import { createCustomer, createProduct, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor, variantsOf } from './support/fixtures';
+import { paidSurvey, surveyCrew } from './support/surveys';
 
 /** 10:00 in India on 1 December 2026. */
 const NOW = new Date('2026-12-01T04:30:00Z');
@@ -121,6 +123,41 @@ describe.each(RULE_DRIVERS)('accepting a quotation on %s', (driver) => {
     const again = await accept(quote.number, { revision: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ errors: { quote: [expect.stringContaining('already been accepted')] } });
+  });
+
+  it('takes the buyer’s paid survey fee off the order as the quote’s page says, once when two quotes are accepted at once, named on the invoice', async () => {
+    await setSurveyFee(db, 49900);
+    await surveyCrew(api, (await staffSessionFor(db, TEST_KEYS)).token, '411');
+    const surveyId = await paidSurvey(api, buyerToken, '2026-12-02T03:30:00.000Z');
+    // Without the net, of which the shop has too few for two orders.
+    const lines = LINES().filter((line) => line.variant !== net);
+    const [first, second] = [await sentQuote({ lines }), await sentQuote({ lines })];
+    // Before the visit the fee may still be refunded on cancelling: nothing comes off yet.
+    expect((await api.get(`/api/user/account/quotes/${first.number}/`, buyerToken)).json()).toMatchObject({ survey_credit: null });
+
+    setShopTime(new Date('2026-12-02T06:30:00Z'));
+    const page = await api.get(`/api/user/quotes/${first.number}/?token=${first.token}`, buyerToken);
+    await expectToMatchContract('getQuote', 200, page.json());
+    expect(page.json()).toMatchObject({ survey_credit: { booking_id: surveyId, amount_paise: 49900, last_day: '2027-03-02' } });
+    expect((await api.get(`/api/user/quotes/${first.number}/?token=${first.token}`)).json()).toMatchObject({ survey_credit: null });
+
+    const totals = quoteTotals(lines.map((line) => ({ quantity: line.quantity, unitPricePaise: line.unit_price_paise, gstRatePercent: line.gst_rate })));
+    const answers = await Promise.all([accept(first.number, { revision: 1 }), accept(second.number, { revision: 1 })]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.json<{ razorpay_amount: number }>().razorpay_amount).sort((a, b) => a - b)).toEqual([totals.totalPaise - 49900, totals.totalPaise]);
+    const credited = answers.map((answer) => answer.json<{ id: number }>().id).find((id, index) => answers[index]!.json<{ razorpay_amount: number }>().razorpay_amount < totals.totalPaise)!;
+    const [order] = await db.select().from(orders).where(eq(orders.id, credited));
+    expect(order).toMatchObject({ subtotalPaise: totals.totalPaise, surveyCreditPaise: 49900, totalPaise: totals.totalPaise - 49900 });
+    const shares = await db.select({ share: orderItems.surveyCreditPaise }).from(orderItems).where(eq(orderItems.orderId, credited));
+    expect(shares.reduce((sum, { share }) => sum + share, 0)).toBe(49900);
+    const view = await api.get(`/api/user/orders/${credited}/`, buyerToken);
+    expect(view.json()).toMatchObject({ survey_credit: { booking_id: surveyId, amount_paise: 49900 } });
+
+    const signed = (await api.post(`/api/user/orders/${credited}/demo_payment/`, {}, buyerToken)).json();
+    expect((await api.post(`/api/user/orders/${credited}/verify_payment/`, signed, buyerToken)).statusCode).toBe(200);
+    const invoice = await invoiceDocument(db, t.config.seller, credited);
+    expect(invoice.surveyCredit).toMatchObject({ bookingId: surveyId, amountPaise: 49900 });
+    expect(invoice.figures.totals.amountPaise).toBe(totals.totalPaise - 49900);
   });
 
   it('makes one order of two acceptances at once', async () => {

@@ -1,7 +1,7 @@
 /**
  * A site survey's fee paid online gets a GST tax invoice, and its refund a credit note (decision 060), through HTTP
  * with the fake Razorpay on PostgreSQL: one invoice in the shop's series however the payment is reported, CGST and
- * SGST at a site in the shop's state and IGST elsewhere, the download owner-checked, a credit note when the fee is
+ * SGST at a site in the shop's state and IGST elsewhere, a B2B invoice for a business that gave its GSTIN (decision 069), the download owner-checked, a credit note when the fee is
  * refunded, none of either for a payment refunded on arrival, and the accountant's register, the data export and
  * erasure keeping them.
  */
@@ -28,6 +28,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 interface Booking {
   id: number;
   status: string;
+  gstin?: string | null;
   invoice_number: string | null;
   credit_notes: { id: number; number: string }[];
 }
@@ -61,12 +62,9 @@ describe.each(RULE_DRIVERS)('a survey fee’s tax invoice on %s', (driver) => {
   });
 
   const newCrew = (prefix: string, hours = WEEKDAY_MORNINGS) => surveyCrew(api, owner, prefix, hours);
-  const hold = async (startsAt: string, pincode = '411001', token = shopper) => {
-    const held = await api.post(
-      '/api/user/bookings/',
-      { kind: 'survey', starts_at: startsAt, pincode, address: '12 Lake Road, Kothrud', contact_name: 'Asha Patel', contact_phone: '9876543210', contact_email: 'asha@example.in', note: null },
-      token,
-    );
+  const visit = (startsAt: string, pincode = '411001') => ({ kind: 'survey', starts_at: startsAt, pincode, address: '12 Lake Road, Kothrud', contact_name: 'Asha Patel', contact_phone: '9876543210', contact_email: 'asha@example.in', note: null });
+  const hold = async (startsAt: string, pincode = '411001', token = shopper, business = {}) => {
+    const held = await api.post('/api/user/bookings/', { ...visit(startsAt, pincode), ...business }, token);
     expect(held.statusCode, held.body).toBe(201);
     return held.json<Booking>();
   };
@@ -82,8 +80,8 @@ describe.each(RULE_DRIVERS)('a survey fee’s tax invoice on %s', (driver) => {
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': delivery.signature, 'x-razorpay-event-id': delivery.eventId },
       payload: delivery.body,
     });
-  const paidBooking = async (startsAt: string, pincode = '411001') => {
-    const booking = await hold(startsAt, pincode);
+  const paidBooking = async (startsAt: string, pincode = '411001', business = {}) => {
+    const booking = await hold(startsAt, pincode, shopper, business);
     const paid = await api.post(`/api/user/bookings/${booking.id}/payment/verify/`, razorpay.pay(await startPayment(booking.id)), shopper);
     expect(paid.statusCode, paid.body).toBe(200);
     return booking;
@@ -146,6 +144,23 @@ describe.each(RULE_DRIVERS)('a survey fee’s tax invoice on %s', (driver) => {
     const none = await api.get(`/api/user/bookings/${unpaid.id}/invoice/`, shopper);
     expect([none.statusCode, none.json<{ code: string }>().code]).toEqual([409, 'booking_not_invoiced']);
     await expectToMatchContract('getBookingInvoice', 409, none.json());
+  });
+
+  it('bills a business that gave its GSTIN with a B2B invoice naming it, and refuses a wrong one naming the field, holding nothing', async () => {
+    await newCrew('411');
+    const wrong = await api.post('/api/user/bookings/', { ...visit(at('2026-06-02', '09:00')), gstin: '27aapfu0939f1zw', business_name: 'Patel Agro Mills' }, shopper);
+    expect([wrong.statusCode, Object.keys(wrong.json<{ errors: object }>().errors)]).toEqual([400, ['gstin']]);
+    await expectToMatchContract('createBooking', 400, wrong.json());
+    const nameless = await api.post('/api/user/bookings/', { ...visit(at('2026-06-02', '09:00')), gstin: '27AAPFU0939F1ZV' }, shopper);
+    expect([nameless.statusCode, Object.keys(nameless.json<{ errors: object }>().errors)]).toEqual([400, ['business_name']]);
+    expect(await db.select().from(bookings)).toEqual([]);
+
+    const booking = await paidBooking(at('2026-06-02', '09:00'), '411001', { gstin: ' 27aapfu0939f1zv ', business_name: 'Patel Agro Mills' });
+    expect(booking).toMatchObject({ gstin: '27AAPFU0939F1ZV', business_name: 'Patel Agro Mills' });
+    const { text } = await download(`/api/user/bookings/${booking.id}/invoice/`);
+    expect(flat(text)).toContain('Patel Agro Mills GSTIN: 27AAPFU0939F1ZV');
+    const register = await api.get('/api/admin/reports/orders.csv?from=2026-04-01&to=2027-03-31', owner);
+    expect(register.body).toContain(`Invoice,BSI/26-27/000001,2026-06-01,,Asha Patel,27AAPFU0939F1ZV,Maharashtra,Online,422.88,38.06,38.06,0.00,499.00,${booking.id}`);
   });
 
   it('issues a credit note against the invoice when the fee is refunded, in the register with the invoice', async () => {

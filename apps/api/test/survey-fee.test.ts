@@ -3,14 +3,15 @@
  * PostgreSQL: a free survey confirmed as before; a paid one confirmed only by a verified payment of exactly the fee
  * as held; another customer's booking 404; the webhook confirming when the browser never reports, once however
  * often it is delivered; a payment after the hold ran out confirming a still-free slot, and refunded in full when
- * the slot was taken; the owner's refund rule on cancellation; the reminder the day before, once; the data export
+ * the slot was taken; the owner's refund rule on cancellation; the reminder the day before, once per start, by mail and on WhatsApp
+ * where the customer allowed order updates; the data export
  * and erasure of a paid survey.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { remindUpcomingVisits } from '../src/bookings';
 import type { Database } from '../src/db/database';
-import { bookings, outbox, refunds } from '../src/db/schema';
+import { bookings, messagingConsents, outbox, refunds } from '../src/db/schema';
 import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -18,6 +19,7 @@ import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
 import { FakeRazorpay } from './support/fake-razorpay';
 import { createUser, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor } from './support/fixtures';
+import { proveNumber } from './support/proved-number';
 import { surveyCrew, WEEKDAY_MORNINGS } from './support/surveys';
 
 // Monday 1 June 2026, 10:00 in India.
@@ -255,16 +257,22 @@ describe.each(RULE_DRIVERS)('a site survey’s fee paid online on %s', (driver) 
     ]);
   });
 
-  it('reminds each confirmed visit’s contact once, from 10:00 in India the day before', async () => {
+  it('reminds each confirmed visit’s contact once, by mail and on WhatsApp where allowed, from 10:00 in India the day before, and again when moved', async () => {
     await newCrew();
+    const customer = await createUser(db, { name: 'Asha Patel' });
+    shopper = await sessionTokenFor(TEST_KEYS, customer);
+    await db.insert(messagingConsents).values({ userId: customer.id, purpose: 'order_updates', channel: 'whatsapp', granted: true, source: 'account', mobile: '9876543210' });
+    await proveNumber(db, customer.id, '9876543210');
     const tomorrow = await hold(at('2026-06-02', '09:00'));
     const later = await hold(at('2026-06-03', '09:00'));
     const unconfirmed = await hold(at('2026-06-02', '11:00'));
-    for (const { id } of [tomorrow, later]) expect((await api.post(`/api/user/bookings/${id}/confirm/`, undefined, shopper)).statusCode).toBe(200);
+    const cancelled = await hold(at('2026-06-02', '10:00'));
+    for (const { id } of [tomorrow, later, cancelled]) expect((await api.post(`/api/user/bookings/${id}/confirm/`, undefined, shopper)).statusCode).toBe(200);
+    expect((await api.post(`/api/user/bookings/${cancelled.id}/cancel/`, undefined, shopper)).statusCode).toBe(200);
     expect(unconfirmed.status).toBe('held');
 
     expect(await remindUpcomingVisits(db, new Date(NOW.getTime() - MINUTE), 'https://shop.test')).toBe(0);
-    // Two instances' sweeps at once, then a retried one: one mail.
+    // Two instances' sweeps at once, then a retried one: one mail and one WhatsApp message.
     const sent = await Promise.all([remindUpcomingVisits(db, NOW, 'https://shop.test'), remindUpcomingVisits(db, NOW, 'https://shop.test')]);
     expect(sent.reduce((total, count) => total + count, 0)).toBe(1);
     expect(await remindUpcomingVisits(db, NOW, 'https://shop.test')).toBe(0);
@@ -272,7 +280,17 @@ describe.each(RULE_DRIVERS)('a site survey’s fee paid online on %s', (driver) 
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ recipient: 'asha@example.in' });
     expect(reminders[0]!.textBody).toContain(`booking #${tomorrow.id}`);
-    expect(await remindUpcomingVisits(db, new Date('2026-06-02T04:30:00Z'), 'https://shop.test')).toBe(1);
+    const messages = await mails('visit_reminder');
+    expect(messages.map(({ channel, recipient, orderId, parameters }) => ({ channel, recipient, orderId, parameters }))).toEqual([
+      { channel: 'whatsapp', recipient: '9876543210', orderId: null, parameters: ['Asha', 'site survey', expect.stringContaining('2 Jun 2026'), 'https://shop.test/account/bookings'] },
+    ]);
+
+    // The visit moved to the day after (as staff would move it): reminded again for its new day, once.
+    await db.update(bookings).set({ startsAt: new Date(at('2026-06-03', '11:00')), endsAt: new Date(at('2026-06-03', '12:00')) }).where(eq(bookings.id, tomorrow.id));
+    const dayBefore = new Date('2026-06-02T04:30:00Z');
+    expect(await Promise.all([remindUpcomingVisits(db, dayBefore, 'https://shop.test'), remindUpcomingVisits(db, dayBefore, 'https://shop.test')]).then((counts) => counts.reduce((a, b) => a + b, 0))).toBe(2);
+    expect(await mails('booking_reminder')).toHaveLength(3);
+    expect((await mails('visit_reminder')).sort((a, b) => a.id - b.id).map((message) => message.parameters[2])).toEqual([expect.stringContaining('2 Jun'), expect.stringContaining('3 Jun'), expect.stringContaining('3 Jun')]);
   });
 
   it('lists bookings in the data export, and erasure keeps only a paid fee’s facts', async () => {

@@ -248,7 +248,8 @@ export interface paths {
         put?: never;
         /**
          * The signed-in buyer accepts the latest quotation sent and it becomes an order at exactly its prices (its
-         *     total is the quotation's to the paisa, GST per line as quoted; no coupon, sale or price break applies),
+         *     total is the quotation's to the paisa, GST per line as quoted; no coupon, sale or price break applies; the
+         *     buyer's paid site survey fee comes off it as the quote's `survey_credit` said, used once),
          *     delivered to the quote's site, paid as the checkout's orders are (the answer is createOrder's). A quote filed
          *     under an account is that account's alone; a guest's is accepted with the page's `token` and is then filed
          *     under the account. 409 naming `revision` when a newer quotation was sent than the one named, `quote` when it
@@ -1088,7 +1089,8 @@ export interface paths {
          * A signed-in customer holds a site survey's slot: a crew serving the PIN code and free for the whole survey
          *     is picked, and the booking is held (status `held`) until `hold_expires_at` for the customer to confirm.
          *     A start in the past, outside the booking window, off the half-hour grid or outside every crew's working
-         *     hours answers 400 naming `starts_at`; a PIN code no crew serves 400 naming `pincode`. A slot taken
+         *     hours answers 400 naming `starts_at`; a PIN code no crew serves 400 naming `pincode`; a business's GSTIN or
+         *     name the checkout would refuse 400 naming `gstin` or `business_name`, before anything is held. A slot taken
          *     meanwhile answers 409 naming `starts_at`, with the next free start (`next_starts_at`), and nothing is
          *     written. The database never lets two live bookings of one crew overlap, whatever the number of instances.
          *     Rate-limited per customer.
@@ -4795,10 +4797,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates; and a request for quotation's news (its number at once, then that its quotation is ready), likewise.
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates; and a request for quotation's news (its number at once, then that its quotation is ready), likewise; and the reminder the day before a site survey or an installation visit, likewise.
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update" | "quote_update";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update" | "quote_update" | "visit_reminder";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}
@@ -5812,6 +5814,8 @@ export interface components {
             photos?: components["schemas"]["QuotePhoto"][];
             /** @description The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
             bank_transfer_allowed?: boolean;
+            /** @description Read signed in while the quotation can be accepted: the reader's paid site survey fee that accepting it now takes off its total, as a checkout's order takes it (decision 062; at most the total less ₹1), shared among its lines; the order and its invoice show it. Null when they have none to use, when not signed in, or when the quotation cannot be accepted. */
+            survey_credit?: components["schemas"]["SurveyCredit"] | null;
         };
         QuoteAcceptance: {
             /** @description The revision the buyer read and accepts; it must be the latest sent. */
@@ -6473,6 +6477,10 @@ export interface components {
             contact_email: components["schemas"]["EmailAddress"];
             /** @description What the fitter should know (the problem, access, the best entrance). */
             note?: string | null;
+            /** @description A business booking the survey: its GSTIN, for a B2B tax invoice of the fee naming it (input tax credit), checked as the checkout checks a business buyer's (spaces and lower case normalised; 15 characters of GSTIN shape, a GST state code, the right check character), else 400 naming `gstin`. Sent with `business_name`; both left out, null or blank mean a consumer's booking. */
+            gstin?: string | null;
+            /** @description The business's name as registered for the GSTIN, 1 to 100 characters once trimmed (400 naming `business_name` otherwise, or naming `gstin` when it comes without one). */
+            business_name?: string | null;
         };
         Booking: {
             id: number;
@@ -6519,6 +6527,10 @@ export interface components {
             order_id: number | null;
             /** @description The accepted quote an installation is booked with. */
             quote_number: string | null;
+            /** @description The business's GSTIN the survey was booked for, normalised, which the fee's tax invoice names; null for a consumer's booking (and once the account is erased). */
+            gstin?: string | null;
+            /** @description The business's name registered for that GSTIN. */
+            business_name?: string | null;
             /** Format: date-time */
             created_at: string;
             /** @description Once the crew marked the job done: their notes and photos, and the customer's answer. */

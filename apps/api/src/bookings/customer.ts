@@ -115,6 +115,8 @@ export async function eraseBookings(tx: Transaction, userId: number, now: Date):
       contactEmail: null,
       address: null,
       note: null,
+      buyerGstin: null,
+      buyerBusinessName: null,
       completionNotes: sql`case when ${bookings.completedAt} is null then null else 'Erased with the customer''s account.' end`,
     })
     .where(eq(bookings.userId, userId));

@@ -1,5 +1,6 @@
 /**
- * Holding a slot: a signed-in customer's site survey at a start the slot rule offers. The crew is picked among
+ * Holding a slot: a signed-in customer's site survey at a start the slot rule offers, for a business (its GSTIN
+ * and name, for a B2B invoice of the fee) or not. The crew is picked among
  * the active crews serving the PIN code that are free for the whole survey; the database has the last word
  * (`bookings_no_overlap`): of two customers racing for one crew's time, on any number of API instances, one
  * insert waits for the other's commit and is refused, and the next free crew is tried, or the customer is told
@@ -8,6 +9,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { bookingWindow, crewsFreeAt, startProblem, type StartProblem } from '@shop/rules/bookingSlots';
+import { checkBusinessBuyer } from '@shop/rules';
 import { normaliseIndianMobile, normalisePincode } from '@shop/rules/patterns';
 import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
@@ -15,6 +17,7 @@ import { bookings } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ConflictError, InvalidInputError, problem, type Problem } from '../errors';
 import { isExclusionViolation } from '../kernel';
+import { sharedRuleProblems } from '../validation';
 import { crewCalendars } from './calendar';
 import { bookingView, HOLD_EXPIRED, type BookingRow } from './reshape';
 import { bookingSettings } from './settings';
@@ -32,6 +35,7 @@ const START_PROBLEMS: Record<StartProblem, Problem> = {
 const TAKEN = problem('slot_taken', 'Someone has just booked this time. Choose another.');
 
 export async function holdSurvey(db: Database, userId: number, input: Schema<'BookingInput'>, now: Date): Promise<Schema<'Booking'>> {
+  const business = businessOf(input);
   const pincode = normalisePincode(input.pincode)!;
   const settings = await bookingSettings(db);
   const row = await inTransaction(db, (tx) =>
@@ -46,9 +50,21 @@ export async function holdSurvey(db: Database, userId: number, input: Schema<'Bo
       address: input.address.trim(),
       note: input.note?.trim() || null,
       feePaise: settings.surveyFeePaise,
+      buyerGstin: business?.gstin ?? null,
+      buyerBusinessName: business?.name ?? null,
     }),
   );
   return bookingView(db, row, now);
+}
+
+/**
+ * The business a survey is booked for, checked as the checkout checks a business buyer (@shop/rules'
+ * checkBusinessBuyer, which the form shows too) before anything is held: none when both fields are blank or left out.
+ */
+function businessOf(input: Schema<'BookingInput'>) {
+  const checked = checkBusinessBuyer({ gstin: input.gstin, businessName: input.business_name });
+  if (!checked.ok) throw new InvalidInputError(sharedRuleProblems(checked.errors), 'Check the GSTIN and business name.');
+  return checked.business;
 }
 
 export interface Slot {

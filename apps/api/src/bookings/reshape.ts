@@ -65,6 +65,8 @@ export function reshapeBooking(row: BookingRow, now: Date, terms: BookingTerms =
     cancel_reason: expired ? HOLD_EXPIRED : row.cancelReason,
     order_id: row.orderId,
     quote_number: row.quoteNumber,
+    gstin: row.buyerGstin,
+    business_name: row.buyerBusinessName,
     created_at: row.createdAt.toISOString(),
     // The photos' addresses are media's: the route that answers adds them (withBookingPhotos).
     completion:

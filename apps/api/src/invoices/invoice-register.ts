@@ -124,7 +124,7 @@ async function surveyFeeRows(db: Database, start: Date, end: Date): Promise<(Reg
     orderId: null,
     bookingId: invoice.bookingId,
     customer: invoice.buyerName ?? '',
-    buyerGstin: '',
+    buyerGstin: invoice.buyerGstin ?? '',
     placeOfSupply: invoice.placeOfSupply,
     paymentMethod: 'online' as const,
   });

@@ -79,8 +79,8 @@ async function invoiceHead(tx: Transaction, seller: SellerConfig, place: PlaceOf
 /** What a survey fee's invoice bills, as the booking and the survey service stand when the fee is paid. */
 export interface SurveyFeeBill {
   bookingId: number;
-  /** The booking's contact, and the site's address as they wrote it (its lines). */
-  buyer: { name: string; addressLines: string[]; phone: string };
+  /** The booking's contact, the site's address as they wrote it (its lines), and the business it was booked for, if any. */
+  buyer: { name: string; addressLines: string[]; phone: string; business: { gstin: string; name: string } | null };
   /** Where the site is: the place of supply of a service on immovable property (IGST Act 2017, section 12(3)(a)). */
   sitePincode: string;
   /** The survey service's name, SAC code and rate, and the fee paid, GST included. */
@@ -108,6 +108,8 @@ export async function issueBookingInvoice(tx: Transaction, seller: SellerConfig,
       lineSacCode: bill.line.sacCode,
       lineGstRatePercent: bill.line.gstRatePercent,
       lineAmountPaise: bill.line.amountPaise,
+      buyerGstin: bill.buyer.business?.gstin ?? null,
+      buyerBusinessName: bill.buyer.business?.name ?? null,
     })
     .returning({ id: invoices.id, number: invoices.number });
   return invoice!;
@@ -358,13 +360,18 @@ export function surveyFeeChargeLines(invoice: typeof invoices.$inferSelect): Cha
   return [{ description: invoice.lineDescription!, hsnCode: invoice.lineSacCode!, quantity: 1, unitPricePaise: amountPaise, discountPaise: 0, amountPaise, gstRatePercent: invoice.lineGstRatePercent! }];
 }
 
-/** The parts of a survey fee's document, all from its invoice row: who was billed, for what, paid online. */
+/** The parts of a survey fee's document, all from its invoice row: who was billed (a business by its GSTIN), for what, paid online. */
 function surveyFeeParts(invoice: typeof invoices.$inferSelect) {
   return {
     orderId: null,
     bookingId: invoice.bookingId!,
     seller: { legalName: invoice.sellerLegalName, address: invoice.sellerAddress, state: invoice.sellerState, stateCode: invoice.sellerStateCode, gstin: invoice.sellerGstin },
-    buyer: { name: invoice.buyerName!, lines: invoice.buyerLines!, phone: invoice.buyerPhone!, business: null },
+    buyer: {
+      name: invoice.buyerName!,
+      lines: invoice.buyerLines!,
+      phone: invoice.buyerPhone!,
+      business: invoice.buyerGstin && invoice.buyerBusinessName ? { gstin: invoice.buyerGstin, name: invoice.buyerBusinessName } : null,
+    },
     placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
     paymentMethod: 'online' as const,
     coupon: null,

@@ -45,12 +45,14 @@ export const TEMPLATES: Record<MessageKind, TemplateSpec> = {
   complaint_update: { whatsappName: 'complaint_update', parameters: ['customer name', 'ticket number', 'what happened', 'complaints page link'], buttons: [] },
   // A request for quotation's news, as a complaint's: its number at once, then that its quotation is ready; the link opens the account's quotes.
   quote_update: { whatsappName: 'quote_update', parameters: ['customer name', 'quote number', 'what happened', 'quotes page link'], buttons: [] },
+  // The day before a site survey or an installation visit, once per booking and start; the link opens the account's bookings.
+  visit_reminder: { whatsappName: 'visit_reminder', parameters: ['customer name', 'what the visit is', 'when (India time)', 'bookings page link'], buttons: [] },
   // An authentication template for Meta, its copy-code button carrying the code too; on the DLT portal, an OTP template.
   number_code: { whatsappName: 'number_code', parameters: ['the six-digit code'], buttons: [] },
 };
 
-/** The events that tell about an order (the cart reminder, a complaint's and a quote's news have none of their own). */
-export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart' | 'complaint_update' | 'quote_update'>;
+/** The events that tell about an order (the cart reminder, a complaint's and a quote's news and a visit's reminder have their own). */
+export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart' | 'complaint_update' | 'quote_update' | 'visit_reminder'>;
 
 /** The facts a message is written from, read inside the transaction of the change it tells about. */
 export interface MessageFacts {
@@ -235,6 +237,22 @@ const QUOTE_STEP_WORDS: InEachLanguage<Record<QuoteStep, string>> = {
  */
 export function quoteParameters(customerName: string, number: string, step: QuoteStep, siteUrl: string, language: MessageLanguage): string[] {
   return [greetingName(customerName, language), number, QUOTE_STEP_WORDS[language][step], `${siteUrl}/account/quotes`];
+}
+
+/** What a visit is, as {{2}} of its reminder says it: "site survey", "fitting of order #12". */
+const VISIT_WORDS: InEachLanguage<{ survey: string; installation: (orderId: number | null) => string }> = {
+  en: { survey: 'site survey', installation: (orderId) => `fitting of order #${orderId}` },
+  hi: { survey: 'साइट सर्वे', installation: (orderId) => `ऑर्डर #${orderId} की फ़िटिंग` },
+};
+
+/**
+ * A visit's reminder the day before: whom it greets (the booking's contact), what the visit is, when in India's time,
+ * and the account's bookings on the shop's own site, where it can be cancelled.
+ */
+export function visitReminderParameters(contactName: string, visit: { kind: 'survey' | 'installation'; orderId: number | null; startsAt: Date }, siteUrl: string, language: MessageLanguage): string[] {
+  const words = VISIT_WORDS[language];
+  const what = visit.kind === 'installation' ? words.installation(visit.orderId) : words.survey;
+  return [greetingName(contactName, language), what, indianTimeInWords(visit.startsAt, language), `${siteUrl}/account/bookings`];
 }
 
 /** What a quick reply sends back: the decision and the order, checked against the message it answers. */

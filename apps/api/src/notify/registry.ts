@@ -8,7 +8,7 @@ import type { Schema } from '@shop/contracts';
 import type { Transaction } from '../db/database';
 import type { ConsentPurpose, MessageLanguage } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
-import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
+import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, visitReminderParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
 import { bookingCancelledMail, bookingCompletedMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit, type FeeRefundWhy } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
@@ -108,7 +108,7 @@ interface Events {
   booking_cancelled: { facts: { booking: BookedVisit; refundPaise: number; siteUrl: string }; to: Shopper };
   /** A survey's paid fee refunded: the slot was taken before the payment arrived, or the customer cancelled in time. */
   booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: FeeRefundWhy; siteUrl: string }; to: Shopper };
-  /** The day before a confirmed visit, once. */
+  /** The day before a confirmed visit, once per its start: mailed, and on WhatsApp or SMS as an order's news is. */
   booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Shopper };
   /** The crew marked a fitting done: the customer may confirm the work or report a problem. */
   booking_completed: { facts: { booking: BookedVisit; notes: string; siteUrl: string }; to: Shopper };
@@ -194,7 +194,12 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }, _to, language) => bookingConfirmedMail(booking, siteUrl, language) },
   booking_cancelled: { purpose: 'service', mail: (_tx, { booking, refundPaise, siteUrl }, _to, language) => bookingCancelledMail(booking, refundPaise, siteUrl, language) },
   booking_fee_refunded: { purpose: 'service', mail: (_tx, { booking, refundPaise, why, siteUrl }, _to, language) => bookingFeeRefundedMail(booking, refundPaise, why, siteUrl, language) },
-  booking_reminder: { purpose: 'service', mail: (_tx, { booking, siteUrl }, _to, language) => bookingReminderMail(booking, siteUrl, language) },
+  // Mail always; WhatsApp (or SMS) as for an order, where the customer's account allowed order updates.
+  booking_reminder: {
+    purpose: 'service',
+    mail: (_tx, { booking, siteUrl }, _to, language) => bookingReminderMail(booking, siteUrl, language),
+    message: (_tx, { booking, siteUrl }, to, language) => visitReminderMessage(booking, to, siteUrl, language),
+  },
   booking_completed: { purpose: 'service', mail: (_tx, { booking, notes, siteUrl }, _to, language) => bookingCompletedMail(booking, notes, siteUrl, language) },
 };
 
@@ -202,6 +207,21 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
 function quoteMessage(facts: QuoteMailFacts, to: Shopper, language: MessageLanguage, step: QuoteStep, occurrence: string): MessageContent | null {
   if (to.userId === null) return null;
   return { event: 'quote_update', orderId: null, eventKey: `quote_update:${facts.number}:${occurrence}`, parameters: quoteParameters(facts.buyerName, facts.number, step, facts.siteUrl, language), buttons: [] };
+}
+
+/**
+ * A visit's reminder on WhatsApp or SMS, once per booking and start (a visit moved to another time is reminded of
+ * again), filed under an installation's order so it follows that order's messages; none without an account.
+ */
+function visitReminderMessage(booking: BookedVisit, to: Shopper, siteUrl: string, language: MessageLanguage): MessageContent | null {
+  if (to.userId === null) return null;
+  return {
+    event: 'visit_reminder',
+    orderId: booking.orderId,
+    eventKey: `visit_reminder:${booking.id}:${booking.startsAt.toISOString()}`,
+    parameters: visitReminderParameters(booking.contactName, booking, siteUrl, language),
+    buttons: [],
+  };
 }
 
 /** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */

@@ -22,11 +22,13 @@ export const FAKE_MSG91 = {
     delivered: '64f1c0ffee0a1b2c3d4e5f64',
     refund_processed: '64f1c0ffee0a1b2c3d4e5f65',
     number_code: '64f1c0ffee0a1b2c3d4e5f66',
+    visit_reminder: '64f1c0ffee0a1b2c3d4e5f67',
   },
   /** The Hindi (Unicode) DLT templates, as MSG91_HINDI_TEMPLATES maps them to events. */
   hindiTemplateIds: {
     order_placed: '64f1c0ffee0a1b2c3d4e5f70',
     cod_confirmation: '64f1c0ffee0a1b2c3d4e5f71',
+    visit_reminder: '64f1c0ffee0a1b2c3d4e5f72',
   },
 } as const;
 

@@ -122,6 +122,8 @@ export const quoteCopy: Words<typeof English> = {
     heading: 'स्वीकार करें और ऑर्डर करें',
     summary: (lines: number, total: string, site: string) =>
       `स्वीकार करने पर ऊपर दी गई ${lines === 1 ? 'लाइन कोटेशन की कीमतों पर ऑर्डर हो जाएगी' : `${lines} लाइनें कोटेशन की कीमतों पर ऑर्डर हो जाएँगी`}: GST सहित ${total}, डिलीवरी ${site} पर। कोई कूपन या सेल कोटेशन की कीमत नहीं बदलता।`,
+    surveyCredit: (surveyId: number, fee: string, invoiceNumber: string | null, toPay: string) =>
+      `आपने अपने साइट सर्वे #${surveyId} के लिए जो ${fee} चुकाए थे${invoiceNumber ? ` (इनवॉइस ${invoiceNumber})` : ''}, वे इस ऑर्डर से घटा दिए जाएँगे: ${toPay} चुकाने हैं।`,
     confirm: (revision: number, total: string) => `मैं कोटेशन ${revision} और उसकी शर्तें स्वीकार करता/करती हूँ, और इसे ${total} में ऑर्डर करता/करती हूँ।`,
     button: (total: string) => `स्वीकार करें और ${total} का भुगतान करें`,
     /** Nothing is paid on pressing it: the next step says where to transfer the money. */

@@ -123,6 +123,9 @@ export const quoteCopy = {
     heading: 'Accept and order',
     summary: (lines: number, total: string, site: string) =>
       `Accepting orders the ${lines === 1 ? 'line' : `${lines} lines`} above at the quoted prices: ${total} with GST, delivered to ${site}. No coupon or sale changes a quotation's price.`,
+    // Ours: a paid site survey's fee taken off the order (decision 069), as the checkout takes it.
+    surveyCredit: (surveyId: number, fee: string, invoiceNumber: string | null, toPay: string) =>
+      `The ${fee} you paid for your site survey #${surveyId}${invoiceNumber ? ` (invoice ${invoiceNumber})` : ''} comes off this order: ${toPay} to pay.`,
     confirm: (revision: number, total: string) => `I accept quotation ${revision} and its terms, and order it for ${total}.`,
     button: (total: string) => `Accept and pay ${total}`,
     /** Nothing is paid on pressing it: the next step says where to transfer the money. */

@@ -1674,6 +1674,16 @@ export type QuotePhoto = {
   /** The photo at its largest web size. */
   url: string;
 };
+export type SurveyCredit = {
+  /** The site survey whose fee is adjusted (the customer's booking). */
+  booking_id: number;
+  /** The survey fee's tax invoice; null for a fee paid before fees were invoiced. */
+  invoice_number: string | null;
+  /** What comes off the goods: the fee paid, or less when the goods after the coupon cost less (at most their price less ₹1). */
+  amount_paise: number;
+  /** The last day in India an order may use it: while it lasts, an order that is cancelled gives it back. */
+  last_day: string;
+};
 export type Quote = QuoteRequest & {
   /** The latest quotation sent; null until one is. */
   quotation: Quotation | null;
@@ -1683,6 +1693,8 @@ export type Quote = QuoteRequest & {
   photos?: QuotePhoto[];
   /** The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
   bank_transfer_allowed?: boolean;
+  /** Read signed in while the quotation can be accepted: the reader's paid site survey fee that accepting it now takes off its total, as a checkout's order takes it (decision 062; at most the total less ₹1), shared among its lines; the order and its invoice show it. Null when they have none to use, when not signed in, or when the quotation cannot be accepted. */
+  survey_credit?: SurveyCredit | null;
 };
 export type PaymentMethod = 'online' | 'cash_on_delivery' | 'bank_transfer';
 export type BankTransferInstructions = {
@@ -2239,16 +2251,6 @@ export type CartPriceRequest = {
   /** A coupon to apply, as the shopper typed it (checkCoupon's rules): 400 naming `code` with the reason when it cannot be used. Null, blank or left out for none. */
   code?: string | null;
 };
-export type SurveyCredit = {
-  /** The site survey whose fee is adjusted (the customer's booking). */
-  booking_id: number;
-  /** The survey fee's tax invoice; null for a fee paid before fees were invoiced. */
-  invoice_number: string | null;
-  /** What comes off the goods: the fee paid, or less when the goods after the coupon cost less (at most their price less ₹1). */
-  amount_paise: number;
-  /** The last day in India an order may use it: while it lasts, an order that is cancelled gives it back. */
-  last_day: string;
-};
 export type DeliveryEstimate = {
   /** The PIN code asked about, as six digits. */
   pincode: string;
@@ -2466,6 +2468,10 @@ export type Booking = {
   order_id: number | null;
   /** The accepted quote an installation is booked with. */
   quote_number: string | null;
+  /** The business's GSTIN the survey was booked for, normalised, which the fee's tax invoice names; null for a consumer's booking (and once the account is erased). */
+  gstin?: string | null;
+  /** The business's name registered for that GSTIN. */
+  business_name?: string | null;
   created_at: string;
   /** Once the crew marked the job done: their notes and photos, and the customer's answer. */
   completion?: BookingCompletion | null;
@@ -2494,6 +2500,10 @@ export type BookingInput = {
   contact_email: EmailAddress;
   /** What the fitter should know (the problem, access, the best entrance). */
   note?: string | null;
+  /** A business booking the survey: its GSTIN, for a B2B tax invoice of the fee naming it (input tax credit), checked as the checkout checks a business buyer's (spaces and lower case normalised; 15 characters of GSTIN shape, a GST state code, the right check character), else 400 naming `gstin`. Sent with `business_name`; both left out, null or blank mean a consumer's booking. */
+  gstin?: string | null;
+  /** The business's name as registered for the GSTIN, 1 to 100 characters once trimmed (400 naming `business_name` otherwise, or naming `gstin` when it comes without one). */
+  business_name?: string | null;
 };
 export type BookingPayment = {
   booking_id: number;

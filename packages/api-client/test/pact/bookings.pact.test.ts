@@ -61,6 +61,9 @@ const VISIT = {
   note: 'Pigeons on the balcony',
 };
 
+/** A business booking the survey for a GST invoice of the fee (decision 069). */
+const BUSINESS = { gstin: '27AAPFU0939F1ZV', business_name: 'Patel Agro Mills' };
+
 describe('booking a site survey', () => {
   const pact = createShopPact();
 
@@ -113,6 +116,36 @@ describe('booking a site survey', () => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.createBooking.initiate({ bookingInput: VISIT }));
         expect(result.data).toMatchObject({ status: 'held' });
+      }));
+
+  it('holds a free start for a business, with its GSTIN for the fee’s invoice', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CREW_IN_PUNE)
+      .uponReceiving('a site-survey booking for a business with its GSTIN')
+      .withRequest('POST', '/api/user/bookings/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ ...VISIT, ...BUSINESS, starts_at: fromProviderState('${startsAt}', VISIT.starts_at) }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody({ ...bookingFields('held', true), gstin: string(BUSINESS.gstin), business_name: string(BUSINESS.business_name) }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.createBooking.initiate({ bookingInput: { ...VISIT, ...BUSINESS } }));
+        expect(result.data).toMatchObject({ status: 'held', gstin: BUSINESS.gstin });
+      }));
+
+  it('is told, at the GSTIN field, that a mistyped GSTIN does not add up', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CREW_IN_PUNE)
+      .uponReceiving('a site-survey booking for a business whose GSTIN has a wrong check character')
+      .withRequest('POST', '/api/user/bookings/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ ...VISIT, ...BUSINESS, gstin: '27AAPFU0939F1ZW' }))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('gstin', 'gstin_check_failed', 'This GSTIN does not add up (its last character is wrong): check it was copied correctly.', 'Check the GSTIN and business name.')))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.createBooking.initiate({ bookingInput: { ...VISIT, ...BUSINESS, gstin: '27AAPFU0939F1ZW' } }));
+        expect(fieldErrors(result.error)).toEqual([expect.stringMatching(/^gstin: /)]);
       }));
 
   it('confirms the customer’s held survey', () =>

@@ -13,6 +13,7 @@ const SIGNED_IN = ['customer {email} is signed in', { email: EMAIL }] as const;
 const REQUESTED = ['customer {email} requested a quote', { email: EMAIL }] as const;
 const SENT = ['customer {email} was sent a quote', { email: EMAIL }] as const;
 const TRANSFER_ALLOWED = ['customer {email} was sent a quote the owner allows paying by transfer', { email: EMAIL }] as const;
+const SURVEY_VISITED = ['customer {email} has a paid site survey whose visit has passed', { email: EMAIL }] as const;
 const EXAMPLE_NUMBER = 'Q-2026-000123';
 const PHOTO = fileURLToPath(new URL('./admin/fixtures/spikes-on-ledge.png', import.meta.url));
 const EXAMPLE_LINK_TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -149,6 +150,31 @@ describe('quotes', () => {
         expect(result.data?.status).toBe('quoted');
         expect(result.data?.bank_transfer_allowed).toBe(false);
         expect(result.data?.quotation?.total_paise).toBeGreaterThan(0);
+      }));
+
+  it('reads a quote by its link signed in, with the paid survey fee accepting it would take off', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...SURVEY_VISITED)
+      .given(...SENT)
+      .uponReceiving('a signed-in request for a quote’s page by its link, its buyer having a paid survey to adjust')
+      .withRequest('GET', fromProviderState('/api/user/quotes/${quoteNumber}/', `/api/user/quotes/${EXAMPLE_NUMBER}/`), (request) =>
+        request.headers(bearer()).query({ token: fromProviderState('${quoteToken}', EXAMPLE_LINK_TOKEN) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...requestFields('quoted'),
+          quotation: quotationFields(),
+          photos: [],
+          bank_transfer_allowed: boolean(false),
+          survey_credit: { booking_id: integer(12), invoice_number: regex('^BSI/\\d{2}-\\d{2}/\\d{6}$', 'BSI/26-27/000012'), amount_paise: integer(49900), last_day: isoDate('2027-03-02') },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getQuote.initiate({ number: EXAMPLE_NUMBER, token: EXAMPLE_LINK_TOKEN }));
+        expect(result.data?.survey_credit?.amount_paise).toBeGreaterThan(0);
       }));
 
   it('lists the signed-in customer’s quotes with their links', () =>

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { complaints } from './complaints';
-import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
+import { businessComplete, createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import { SERVICE_UNITS, type ServiceUnit } from '@shop/rules/services';
 import type { StoredVariant } from './media';
 import { orders } from './orders';
@@ -90,6 +90,12 @@ export const bookings = pgTable(
     pincode: text('pincode').notNull(),
     address: text('address'),
     note: text('note'),
+    /**
+     * A business the survey was booked for (decision 069): its GSTIN and registered name, both or neither, checked as
+     * the checkout's; the fee's invoice copies them. Null with the contact once the account is erased.
+     */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     /** The fee as it stood when held: what the customer pays online to confirm (decision 055). */
     feePaise: integer('fee_paise').notNull().default(0),
     /** The provider that opened the fee's payment, and its order: one per booking, so a retry reuses it. */
@@ -99,8 +105,12 @@ export const bookings = pgTable(
     paymentId: text('payment_id').unique('bookings_payment_id_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidPaise: integer('paid_paise'),
-    /** When the day-before reminder went out: it goes once. */
+    /**
+     * When the day-before reminder went out, and the start it told about: it goes once per start, so a visit moved
+     * to another time is reminded of again for its new day.
+     */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
     /** An installation's order (and the quote it was accepted from, if any); a survey has neither. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     quoteNumber: text('quote_number'),
@@ -153,6 +163,8 @@ export const bookings = pgTable(
     check('bookings_completion_notes_filled', filledText(t.completionNotes, 2000)),
     check('bookings_outcome_known', sql`${t.customerOutcome} is null or ${t.customerOutcome} in ('confirmed', 'problem')`),
     check('bookings_outcome_after_completion', sql`(${t.customerOutcome} is null) = (${t.answeredAt} is null) and (${t.customerOutcome} is null or ${t.completedAt} is not null)`),
+    check('bookings_buyer_business_complete', businessComplete(t.buyerGstin, t.buyerBusinessName)),
+    check('bookings_reminded_whole', sql`(${t.remindedAt} is null) = (${t.remindedFor} is null)`),
     check('bookings_cancel_reason_short', sql`${t.cancelReason} is null or char_length(${t.cancelReason}) <= 500`),
   ],
 );

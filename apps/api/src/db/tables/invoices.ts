@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
-import { filledText, id, oneOf } from './columns';
+import { businessComplete, filledText, id, oneOf } from './columns';
 import { orders } from './orders';
 import { DOCUMENT_SERIES, TEXT_LIMITS, type DocumentSeries } from './values';
 
@@ -73,6 +73,9 @@ export const invoices = pgTable(
     lineSacCode: text('line_sac_code'),
     lineGstRatePercent: smallint('line_gst_rate_percent'),
     lineAmountPaise: bigint('line_amount_paise', { mode: 'number' }),
+    /** A survey fee's invoice to a business (decision 069): its GSTIN and registered name, a B2B supply; null for a consumer's. */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
   },
   (t) => [
     check('invoices_of_one_thing', sql`(${t.orderId} is null) <> (${t.bookingId} is null)`),
@@ -80,6 +83,8 @@ export const invoices = pgTable(
       'invoices_booking_bill_whole',
       sql`(${t.bookingId} is null) = (${t.buyerName} is null) and (${t.bookingId} is null) = (${t.buyerLines} is null) and (${t.bookingId} is null) = (${t.buyerPhone} is null) and (${t.bookingId} is null) = (${t.lineDescription} is null) and (${t.bookingId} is null) = (${t.lineSacCode} is null) and (${t.bookingId} is null) = (${t.lineGstRatePercent} is null) and (${t.bookingId} is null) = (${t.lineAmountPaise} is null)`,
     ),
+    check('invoices_buyer_business_complete', businessComplete(t.buyerGstin, t.buyerBusinessName)),
+    check('invoices_buyer_business_of_booking', sql`${t.buyerGstin} is null or ${t.bookingId} is not null`),
     check('invoices_line_amount_positive', sql`${t.lineAmountPaise} is null or ${t.lineAmountPaise} > 0`),
     check('invoices_line_sac_shape', sql`${t.lineSacCode} is null or ${t.lineSacCode} ~ '^99[0-9]{4}$'`),
     unique('invoices_financial_year_sequence_key').on(t.financialYear, t.sequence),

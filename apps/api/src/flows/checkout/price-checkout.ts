@@ -73,10 +73,10 @@ export function priceCheckout<Line extends LineToPrice>({ lines, coupon, surveyC
   if (coupon && discountPaise === 0) throw couponTakesNothingOff(coupon);
   const goodsPaise = subtotalPaise - discountPaise;
   const shippingPaise = shippingFeePaise(goodsPaise, settings);
-  const creditPaise = surveyCredit ? Math.max(0, Math.min(surveyCredit.amountPaise, goodsPaise, goodsPaise + shippingPaise - LEAST_PAYABLE_PAISE)) : 0;
-  const creditShares = shareInProportion(
+  const { creditPaise, shares: creditShares } = surveyCreditOff(
     lineTotals.map((total, index) => total - shares[index]!),
-    creditPaise,
+    surveyCredit,
+    shippingPaise,
   );
   const codFeePaise = paymentMethod === 'cash_on_delivery' ? settings.codFeePaise : 0;
   return {
@@ -94,6 +94,18 @@ export function priceCheckout<Line extends LineToPrice>({ lines, coupon, surveyC
 
 /** The least an order leaves to pay after a survey credit: ₹1, the smallest payment a provider takes. */
 const LEAST_PAYABLE_PAISE = 100;
+
+/**
+ * A paid survey's fee taken off goods (decision 062), the checkout's and an accepted quotation's alike
+ * (decision 069): at most the fee and the goods, leaving at least ₹1 to pay with what else the order charges
+ * (`besidesPaise`: shipping), shared among the lines in proportion to what each still costs (`linePaise`, after
+ * any coupon), as a flat coupon is.
+ */
+export function surveyCreditOff(linePaise: readonly number[], surveyCredit: SurveyCredit | null, besidesPaise: number): { creditPaise: number; shares: number[] } {
+  const goodsPaise = sum(linePaise);
+  const creditPaise = surveyCredit ? Math.max(0, Math.min(surveyCredit.amountPaise, goodsPaise, goodsPaise + besidesPaise - LEAST_PAYABLE_PAISE)) : 0;
+  return { creditPaise, shares: shareInProportion(linePaise, creditPaise) };
+}
 
 /** Each line's share of the coupon's discount, in the lines' order; 0 for a line it does not cover. */
 function couponShares(lines: readonly LineToPrice[], lineTotals: readonly number[], coupon: UsableCoupon): number[] {

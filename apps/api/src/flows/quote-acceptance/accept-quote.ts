@@ -6,7 +6,9 @@
  * (@shop/rules' quoteTotals). Splitting that total back (invoices/gst.ts, round(total × 100 / (100 + rate))) gives
  * the quoted taxable value exactly: the GST was rounded by at most half a paisa, and 100 / (100 + rate) shrinks
  * that below half a paisa, so the tax is the quoted GST too. The line keeps the quoted rate before GST
- * (`quoted_rate_paise`), and the database checks the total against it. No coupon, sale or price break applies.
+ * (`quoted_rate_paise`), and the database checks the total against it. No coupon, sale or price break applies; the
+ * customer's paid survey fee does, as at the checkout (decision 069): it comes off the lines' totals after GST,
+ * shared among them, so each line's taxable value on the invoice is what was charged, and the order holds the fee.
  *
  * The rest is the checkout's: catalogue lines take their stock by its guarded update, the courier aggregator is
  * asked about the site's PIN code outside the transaction, and the payment method (online through the provider,
@@ -16,6 +18,7 @@
 import type { Schema } from '@shop/contracts';
 import { quoteTotals } from '@shop/rules';
 import { inArray } from 'drizzle-orm';
+import { useSurveyCredit } from '../../bookings';
 import type { Database } from '../../db/database';
 import { orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -26,6 +29,7 @@ import { markQuoteAccepted, quoteToAccept, type AcceptingBuyer } from '../../quo
 import { deliverySettings, packCart, postOfficesOf, type DeliveryEstimate } from '../../shipping';
 import { paymentMethods, type PlacedOrder } from '../checkout/payment-methods';
 import { reserveStock, type Checkout, type StockRefusal } from '../checkout/place-order';
+import { quoteSurveyCredit } from './survey-credit';
 import { transferInstructions, transferRequestOf } from './transfer';
 
 export type QuoteAcceptanceInput = Schema<'QuoteAcceptance'>;
@@ -56,8 +60,12 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
 
     const reserved = await reserveStock(tx, goods, refuseQuotedLines(goods));
     const byVariant = new Map(reserved.map((line) => [line.variantId, line]));
+    // The customer's paid survey fee, as a checkout takes it: locked after the stock, so it goes to one order.
+    const lineTotals = totals.lines.map((line) => line.amountPaise + line.gstPaise);
+    const survey = await quoteSurveyCredit(tx, buyer.userId, lineTotals, now, true);
+    const totalPaise = totals.totalPaise - survey.creditPaise;
     const settings = await deliverySettings(tx);
-    const accepted = await payment.accept(tx, { userId: buyer.userId, delivery, totalPaise: totals.totalPaise, settings });
+    const accepted = await payment.accept(tx, { userId: buyer.userId, delivery, totalPaise, settings });
     const [order] = await tx
       .insert(orders)
       .values({
@@ -71,7 +79,8 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
         buyerGstin: quote.gstin,
         buyerBusinessName: quote.gstin === null ? null : quote.organisation,
         subtotalPaise: totals.totalPaise,
-        totalPaise: totals.totalPaise,
+        surveyCreditPaise: survey.creditPaise,
+        totalPaise,
         ...accepted.columns,
         // The quotation is the price: the owner prices collecting cash into it, as any other term.
         codFeePaise: 0,
@@ -79,8 +88,7 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
       .returning();
     await tx.insert(orderItems).values(
       revision.lines.map((line, index) => {
-        const { amountPaise, gstPaise } = totals.lines[index]!;
-        const lineTotalPaise = amountPaise + gstPaise;
+        const lineTotalPaise = lineTotals[index]!;
         const stocked = line.variantId === null ? undefined : byVariant.get(line.variantId);
         return {
           orderId: order!.id,
@@ -95,6 +103,7 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
           unitPricePaise: Math.round(lineTotalPaise / line.quantity),
           quantity: line.quantity,
           lineTotalPaise,
+          surveyCreditPaise: survey.shares[index]!,
           quotedRatePaise: line.unitPricePaise,
           unit: line.unit,
           hsnCode: line.hsnSac,
@@ -104,6 +113,7 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
         };
       }),
     );
+    if (survey.credit) await useSurveyCredit(tx, order!.id, survey.credit.bookingId);
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', detail: `From quote ${quote.number}` });
     await markQuoteAccepted(tx, quote, order!.id, buyer.userId);
     const placed = payment.describe(await accepted.afterOrder(tx, order!));

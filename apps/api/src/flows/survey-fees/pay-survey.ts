@@ -107,7 +107,7 @@ export async function settleSurveyPayment(
   return outcome;
 }
 
-/** The fee's tax invoice, billed to the booking's contact at the site, for the survey service as it stands. */
+/** The fee's tax invoice, billed to the booking's contact at the site (and the business it was booked for, if any), for the survey service as it stands. */
 async function invoiceSurveyFee(tx: Transaction, booking: BookingRow, now: Date, context: SurveyPaymentContext) {
   const survey = await surveyTaxClass(tx);
   await issueBookingInvoice(
@@ -115,7 +115,12 @@ async function invoiceSurveyFee(tx: Transaction, booking: BookingRow, now: Date,
     context.seller,
     {
       bookingId: booking.id,
-      buyer: { name: booking.contactName!, addressLines: booking.address!.split(/\r?\n/).filter((line) => line.trim() !== ''), phone: booking.contactPhone! },
+      buyer: {
+        name: booking.contactName!,
+        addressLines: booking.address!.split(/\r?\n/).filter((line) => line.trim() !== ''),
+        phone: booking.contactPhone!,
+        business: booking.buyerGstin && booking.buyerBusinessName ? { gstin: booking.buyerGstin, name: booking.buyerBusinessName } : null,
+      },
       sitePincode: booking.pincode,
       line: { description: survey.name, sacCode: survey.sacCode, gstRatePercent: survey.gstRatePercent, amountPaise: booking.paidPaise! },
     },

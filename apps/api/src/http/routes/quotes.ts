@@ -4,6 +4,7 @@ import { authenticateSession, type AccountKeys } from '../../accounts';
 import { quotableVariants } from '../../catalog';
 import type { Database } from '../../db/database';
 import { UnauthorizedError } from '../../errors';
+import { withSurveyCredit } from '../../flows/quote-acceptance/survey-credit';
 import { storeImage, type MediaStorage } from '../../media';
 import { listOwnQuotes, ownQuote, quoteByLink, quoteIdOf, quotePhotoViews, recordQuotePhoto, requestQuote } from '../../quotes';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
@@ -46,14 +47,21 @@ export async function registerQuoteRoutes(app: FastifyInstance, db: Database, ke
   });
 
   // The mailed link, without signing in: one buyer's quote, found by its secret, never kept by a browser or a CDN.
+  // Opened signed in, it says what the reader's paid survey fee would take off accepting it.
   registerOperation(app, 'getQuote', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return withPhotos(await quoteByLink(db, (await keys()).quoteLinks, request.params.number, request.query.token, { ip: request.ip }, quotableVariants, shopNow()));
+    const now = shopNow();
+    const quote = await quoteByLink(db, (await keys()).quoteLinks, request.params.number, request.query.token, { ip: request.ip }, quotableVariants, now);
+    return withPhotos(await withSurveyCredit(db, quote, await signedInIfAny(db, await keys(), request), now));
   });
 
   registerOperation(app, 'listMyQuotes', async (request) => listOwnQuotes(db, (await keys()).quoteLinks, signedIn(request).userId, shopNow()));
 
-  registerOperation(app, 'getMyQuote', async (request) => withPhotos(await ownQuote(db, signedIn(request).userId, request.params.number, quotableVariants, shopNow())));
+  registerOperation(app, 'getMyQuote', async (request) => {
+    const { userId } = signedIn(request);
+    const now = shopNow();
+    return withPhotos(await withSurveyCredit(db, await ownQuote(db, userId, request.params.number, quotableVariants, now), userId, now));
+  });
 
   await registerPhotoUploads(app, settings.maxBytes, (scope) => {
     registerOperation(

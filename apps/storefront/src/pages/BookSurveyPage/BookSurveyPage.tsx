@@ -19,6 +19,7 @@ import { focusFormField } from '../../features/forms/fieldErrors';
 import { useProfile } from '../../features/session';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { DemoPaymentDialog } from '../CheckoutPage/DemoPaymentDialog';
+import { SurveyBusiness } from './SurveyBusiness';
 import { useSurveyBooking } from './useSurveyBooking';
 
 const panel = { display: 'grid', gap: '4', padding: { mobile: '5', md: '8' }, borderRadius: 'lg', border: 'default', background: 'surface', boxShadow: 'sm' } as const;
@@ -26,7 +27,7 @@ const panel = { display: 'grid', gap: '4', padding: { mobile: '5', md: '8' }, bo
 /**
  * /book-survey: a site survey by the shop's own fitter. The PIN code first (a code no crew visits is refused at
  * its field; one the services page sends in the address, `?pincode=`, has its times shown at once), then a day and
- * start time from the free ones, the contact and the site, which holds the time;
+ * start time from the free ones, the contact and the site (and a business's GSTIN for a GST invoice), which holds the time;
  * then the confirmation: a survey with a fee is paid online through the shared payment step while the hold's
  * minutes run (a failed or dismissed payment leaves the hold), a free one confirmed at once. The customer's
  * bookings are listed below. Signed in only.
@@ -209,6 +210,7 @@ function SurveyBooking({ initial, profile, pincode }: { initial: Parameters<type
               <TextField name="contact_email" label={copy.contact.email} type="email" autoComplete="email" maxLength={254} value={values.contact_email} onChange={(value) => booking.setValue('contact_email', value)} isRequired />
               <TextArea name="address" label={copy.contact.address} description={copy.contact.addressHint} rows={3} maxLength={500} value={values.address} onChange={(value) => booking.setValue('address', value)} isRequired />
               <TextArea name="note" label={copy.contact.note} description={copy.contact.noteHint} rows={3} maxLength={1000} value={values.note} onChange={(value) => booking.setValue('note', value)} />
+              <SurveyBusiness value={booking.business} onChange={booking.setBusiness} />
               {booking.formError && (
                 <Box as="p" role="alert" padding="3" borderRadius="md" border="error" background="error" color="error" fontSize="sm" fontWeight="medium">
                   {booking.formError}

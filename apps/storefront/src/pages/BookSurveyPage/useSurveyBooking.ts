@@ -13,14 +13,16 @@ import {
 import { normalisePincode } from '@shop/rules';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { bookingCopy } from '../../copy/bookings';
+import { checkoutCopy } from '../../copy/checkout';
 import { visitTime } from '../../features/bookings/bookingTime';
 import { serverFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';
 import { serverFormError } from '../../features/forms/serverFormError';
+import { businessFromProfile, businessPayload, businessProblems, type BusinessFields } from '../../features/payments/businessBuyer';
 import { useOrderPayment } from '../../features/payments/useOrderPayment';
 import { notify } from '../../shared/toasts';
 
-export type BookingField = 'pincode' | 'starts_at' | 'contact_name' | 'contact_phone' | 'contact_email' | 'address' | 'note';
-const BOOKING_FIELDS: readonly BookingField[] = ['pincode', 'starts_at', 'contact_name', 'contact_phone', 'contact_email', 'address', 'note'];
+export type BookingField = 'pincode' | 'starts_at' | 'contact_name' | 'contact_phone' | 'contact_email' | 'address' | 'note' | 'gstin' | 'business_name';
+const BOOKING_FIELDS: readonly BookingField[] = ['pincode', 'starts_at', 'contact_name', 'contact_phone', 'contact_email', 'address', 'note', 'gstin', 'business_name'];
 const CONTACT_FIELDS = ['contact_name', 'contact_phone', 'contact_email', 'address'] as const;
 
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number] | 'note', string>;
@@ -38,7 +40,9 @@ function nextStart(error: unknown): string | null {
  * once, one with a fee by paying it through the shared payment step (the API opens the payment for the fee as
  * held, and confirms the booking when the payment is verified). A failed or dismissed payment leaves the hold, to
  * try again until it runs out. Blank fields are caught here; everything else is the server's to refuse, shown at
- * its field. A slot taken meanwhile says the next free time and the slots are asked again.
+ * its field. A slot taken meanwhile says the next free time and the slots are asked again. A business may add its
+ * GSTIN and name for a GST invoice of the fee, checked and worded as the checkout's (filled from the account's last
+ * business order, as there).
  */
 export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profile | undefined, initialPincode = '') {
   const [pincode, setPincode] = useState(initialPincode);
@@ -46,6 +50,7 @@ export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profi
   const [asked, setAsked] = useState<string | null>(() => normalisePincode(initialPincode));
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
+  const [business, setBusinessFields] = useState<BusinessFields>(() => businessFromProfile(profile));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<BookingField>>({});
   const [formError, setFormError] = useState<string>();
   const [held, setHeld] = useState<Schema<'Booking'>>();
@@ -102,6 +107,12 @@ export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profi
     clearError(field);
   };
 
+  const setBusiness = (value: BusinessFields) => {
+    setBusinessFields(value);
+    clearError('gstin');
+    clearError('business_name');
+  };
+
   const chooseStart = (value: string) => {
     setStartsAt(value);
     clearError('starts_at');
@@ -113,6 +124,9 @@ export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profi
     const blank: FieldErrors<BookingField> = {};
     if (startsAt === null) blank.starts_at = [bookingCopy.slots.choose];
     for (const field of CONTACT_FIELDS) if (values[field].trim() === '') blank[field] = [bookingCopy.contact.blank[field]];
+    const { gstin, businessName } = businessProblems(business, checkoutCopy.business.blank);
+    if (gstin) blank.gstin = [gstin];
+    if (businessName) blank.business_name = [businessName];
     if (Object.keys(blank).length > 0) {
       setFieldErrors(blank);
       return BOOKING_FIELDS.find((field) => blank[field]);
@@ -130,6 +144,7 @@ export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profi
           contact_phone: values.contact_phone.trim(),
           contact_email: values.contact_email.trim(),
           note: note === '' ? null : note,
+          ...businessPayload(business),
         },
       }).unwrap();
       setHeld(booking);
@@ -146,7 +161,7 @@ export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profi
     } finally {
       sending.current = false;
     }
-  }, [asked, create, startsAt, values]);
+  }, [asked, business, create, startsAt, values]);
 
   const confirmHeld = useCallback(async () => {
     if (!held) return;
@@ -196,6 +211,8 @@ export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profi
     chooseStart,
     values,
     setValue,
+    business,
+    setBusiness,
     fieldErrors: { ...slotErrors, ...fieldErrors },
     formError,
     held,

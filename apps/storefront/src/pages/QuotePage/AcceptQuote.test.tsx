@@ -164,3 +164,9 @@ it('offers bank transfer only on a quote the shop allows, and after ordering sho
   for (const words of ['50200012345678', 'HDFC0001234', 'birdshield@okhdfcbank', 'Order 42 Q-2026-000123', '₹2,753.31']) expect(details).toContain(words);
   expect([...document.querySelectorAll('button')].some((each) => each.textContent === 'Download the proforma invoice')).toBe(true);
 });
+
+it('takes the buyer’s paid survey fee off what accepting asks them to pay, as the API says', async () => {
+  await renderAccept({ ...QUOTE, survey_credit: { booking_id: 12, invoice_number: 'BSI/26-27/000012', amount_paise: 49_900, last_day: '2027-03-02' } });
+  expect(document.body.textContent).toContain('The ₹499.00 you paid for your site survey #12 (invoice BSI/26-27/000012) comes off this order: ₹2,254.31 to pay.');
+  expect([...document.querySelectorAll('button')].some((each) => each.textContent === 'Accept and pay ₹2,254.31')).toBe(true);
+});

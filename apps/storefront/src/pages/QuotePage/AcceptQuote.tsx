@@ -25,7 +25,8 @@ const copy = quoteCopy.accept;
 const NO_FEE = { isAvailable: true, fee: 0 } as const;
 
 /**
- * "Accept and order" under a quotation the buyer may still accept: what will be ordered and its total, how to pay,
+ * "Accept and order" under a quotation the buyer may still accept: what will be ordered and its total (less their
+ * paid survey fee, when the API says it comes off), how to pay,
  * and a confirmation ticked before the order is made. The order is the API's (acceptQuote), paid as the
  * checkout's (useOrderPayment), or by bank transfer where the owner allows it (then where to pay, and the proforma
  * invoice, replace the form); a refusal (expired, superseded, out of stock, cash on delivery not allowed) is
@@ -50,12 +51,16 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
   );
   const payment = useOrderPayment(undefined, outcomes);
   const { quotation } = quote;
+  // The buyer's paid survey fee the order takes off (the API's figure, as the checkout shows its own).
+  const credit = quote.survey_credit ?? null;
   // Accepting refetches the quote, which then reads `accepted`: the section stays while its order is being paid,
   // or the payment's dialog would go with it.
   const isPaying = payment.phase !== 'idle' || payment.demoOrder !== null;
   // Ordered to be paid by transfer: where to pay stays in view after the quote reads `accepted`.
   if (transferOrder?.bank_transfer) return <TransferInstructions orderId={transferOrder.id} transfer={transferOrder.bank_transfer} />;
   if (!quotation || (quote.status !== 'quoted' && !isPaying)) return null;
+
+  const toPay = formatPaise(quotation.total_paise - (credit?.amount_paise ?? 0));
 
   const accept = async () => {
     if (payment.phase !== 'idle') return;
@@ -82,6 +87,7 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
           {copy.heading}
         </Heading>
         <Text leading="body">{copy.summary(quotation.lines.length, formatPaise(quotation.total_paise), `${quote.site_address}, ${quote.site_pincode}`)}</Text>
+        {credit && <Text leading="body">{copy.surveyCredit(credit.booking_id, formatPaise(credit.amount_paise), credit.invoice_number, toPay)}</Text>}
         {isSignedIn ? (
           <>
             <PaymentMethodChoice
@@ -93,7 +99,7 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
               onChange={setMethod}
             />
             <Checkbox isSelected={isConfirmed} onChange={setConfirmed}>
-              {copy.confirm(quotation.revision, formatPaise(quotation.total_paise))}
+              {copy.confirm(quotation.revision, toPay)}
             </Checkbox>
             {refusal && (
               <Box role="alert" display="grid" gap="2">
@@ -109,7 +115,7 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
             )}
             <Box>
               <Button onPress={() => void accept()} isDisabled={!isConfirmed} isPending={payment.phase !== 'idle'}>
-                {(method === 'bank_transfer' ? copy.buttonByTransfer : copy.button)(formatPaise(quotation.total_paise))}
+                {(method === 'bank_transfer' ? copy.buttonByTransfer : copy.button)(toPay)}
               </Button>
             </Box>
           </>

@@ -2955,7 +2955,8 @@ export type NotificationEvent =
   | 'refund_processed'
   | 'abandoned_cart'
   | 'complaint_update'
-  | 'quote_update';
+  | 'quote_update'
+  | 'visit_reminder';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
@@ -3224,6 +3225,10 @@ export type Booking = {
   order_id: number | null;
   /** The accepted quote an installation is booked with. */
   quote_number: string | null;
+  /** The business's GSTIN the survey was booked for, normalised, which the fee's tax invoice names; null for a consumer's booking (and once the account is erased). */
+  gstin?: string | null;
+  /** The business's name registered for that GSTIN. */
+  business_name?: string | null;
   created_at: string;
   /** Once the crew marked the job done: their notes and photos, and the customer's answer. */
   completion?: BookingCompletion | null;

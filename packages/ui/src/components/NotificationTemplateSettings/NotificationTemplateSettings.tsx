@@ -83,6 +83,7 @@ const defaultLabels: NotificationTemplateSettingsLabels = {
     abandoned_cart: 'Once, when a signed-in customer leaves their cart for some hours: on WhatsApp only to those who allowed offers there, otherwise by e-mail. Never by SMS.',
     complaint_update: 'When a customer’s complaint is filed (with its ticket number), answered by the shop, or resolved.',
     quote_update: 'When a customer’s request for quotation arrives (with its quote number), and when its quotation is ready.',
+    visit_reminder: 'The day before a site survey or an installation visit, with its time; again if the visit is moved to another day.',
   },
   whatsappTemplate: 'WhatsApp template',
   parameters: 'Parameters',

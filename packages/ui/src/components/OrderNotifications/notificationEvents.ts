@@ -24,7 +24,8 @@ export type NotificationEvent =
   | 'refund_processed'
   | 'abandoned_cart'
   | 'complaint_update'
-  | 'quote_update';
+  | 'quote_update'
+  | 'visit_reminder';
 
 /**
  * `pending`: waiting to be sent (or tried again); `sent`, `delivered`, `read`: as the provider reports it;
@@ -47,6 +48,7 @@ export const defaultEventNames: Record<NotificationEvent, string> = {
   abandoned_cart: 'Cart reminder',
   complaint_update: 'Complaint update',
   quote_update: 'Quote update',
+  visit_reminder: 'Visit reminder',
 };
 
 export const defaultProviderNames: Record<NotificationProvider, string> = {
