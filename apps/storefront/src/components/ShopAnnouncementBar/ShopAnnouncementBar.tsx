@@ -1,7 +1,7 @@
 import { AnnouncementBar } from '@shop/ui/AnnouncementBar';
 import { shellCopy } from '../../copy/shell';
 import { useSiteShell, whatsAppChatUrl } from '../../features/site/siteContact';
-import { InLanguage } from '../../shared/textLanguage';
+import { englishOnly, InLanguage } from '../../shared/textLanguage';
 import { timings } from '../../shared/timings';
 
 const copy = shellCopy.announcement;
@@ -16,7 +16,7 @@ export function ShopAnnouncementBar() {
   return (
     <AnnouncementBar
       contact={contact && { label: contact.whatsapp, href: whatsAppChatUrl(contact.whatsapp), hint: copy.chatHint }}
-      secondary={contact?.hours}
+      secondary={contact?.hours && <InLanguage lang={englishOnly}>{contact.hours}</InLanguage>}
       headlines={announcements.map(({ text, lang }) => (
         <InLanguage key={text} lang={lang}>
           {text}

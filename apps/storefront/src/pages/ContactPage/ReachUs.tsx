@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { contactCopy } from '../../copy/contact';
 import { addressLines, mailtoHref, telHref, useSiteShell } from '../../features/site/siteContact';
+import { englishOnly } from '../../shared/textLanguage';
 import * as styles from './ReachUs.css';
 
 const copy = contactCopy.reachUs;
@@ -56,7 +57,7 @@ export function ReachUs() {
           </a>
         </Row>
         <Row icon={<ClockIcon className={styles.icon} />} label={copy.hours}>
-          <span>{contact.hours}</span>
+          <span lang={englishOnly}>{contact.hours}</span>
         </Row>
       </Box>
       )}

@@ -12,6 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { sellerDetailsCopy as copy } from '../../copy/sellerDetails';
 import { addressLines, mailtoHref, telHref } from '../../features/site/siteContact';
 import * as styles from './SellerDetailsPage.css';
+import { englishOnly } from '../../shared/textLanguage';
 
 type Seller = Schema<'SiteSeller'>;
 
@@ -63,7 +64,9 @@ function SellerDetails({ seller }: { seller: Seller }) {
             {seller.customer_care.email}
           </a>
         </Row>
-        <Row label={copy.hours}>{seller.customer_care.hours}</Row>
+        <Row label={copy.hours}>
+          <span lang={englishOnly}>{seller.customer_care.hours}</span>
+        </Row>
       </Panel>
       <Panel title={copy.grievanceOfficer} highlighted>
         <Text tone="muted" leading="body">
