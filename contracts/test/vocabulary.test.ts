@@ -7,6 +7,9 @@ const schemas = (loadOpenApiDocument().components as { schemas: Record<string, S
 interface Schema {
   enum?: unknown[];
   maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
   properties?: Record<string, Schema>;
 }
 
@@ -71,5 +74,22 @@ describe("the contract's vocabularies", () => {
   // Each new event had to raise this bound by hand, and twice it was forgotten: saving every switch was then refused.
   it('lets the owner save every message event switched on', () => {
     expect(schemas.NotificationSettingsUpdate?.properties?.enabled_events?.maxItems).toBe(vocabulary.NOTIFICATION_EVENTS.length);
+  });
+
+  // A fixed job is booked in one working period, and no crew's period is longer than a day.
+  it('holds a fixed job’s length to whole minutes within a day, new or saved', () => {
+    for (const schema of ['ServiceInput', 'ServiceUpdate']) {
+      const jobMinutes = schemas[schema]?.properties?.job_minutes;
+      expect([jobMinutes?.minimum, jobMinutes?.maximum]).toEqual([1, 24 * 60]);
+    }
+  });
+
+  // The square metres' pace is the running metres' pace by the area: the owner sets both by the same steps.
+  it('bounds the square metres an hour as the running metres an hour', () => {
+    const pace = (name: string) => {
+      const field = schemas.BookingSettingsUpdate?.properties?.[name];
+      return [field?.minimum, field?.maximum, field?.multipleOf];
+    };
+    expect(pace('installation_square_metres_per_hour')).toEqual(pace('installation_metres_per_hour'));
   });
 });

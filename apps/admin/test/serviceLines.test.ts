@@ -1,4 +1,4 @@
-import { isRunningMetreUnit } from '@shop/rules/installationLength';
+import { fittingUnit } from '@shop/rules/installationLength';
 import { describe, expect, it } from 'vitest';
 import { draftInput, newLine, serviceLine } from '../src/features/quotes/draftForm';
 import { spikeFitting } from './support/services';
@@ -10,7 +10,7 @@ describe('a quotation line priced from a service', () => {
     // ₹150 with 18 % GST is ₹127.12 before it, to the paisa.
     expect(line).toEqual({ variant: null, service: 2, description: 'Bird spike fitting', unit: 'running metre', quantity: 1, unitPricePaise: 12712, gstRate: 18, hsnSac: '998739' });
     // Fitting by the metre stays bookable online once the quotation is an order.
-    expect(isRunningMetreUnit(line.unit)).toBe(true);
+    expect(fittingUnit(line.unit)).toBe('running_metre');
   });
 
   it('is sent naming the service, a free line naming none', () => {

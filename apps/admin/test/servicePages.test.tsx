@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { AdminService } from '@shop/api-client/admin';
+import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ServiceEditorPage } from '../src/pages/ServiceEditorPage/ServiceEditorPage';
@@ -47,7 +48,26 @@ describe('the services pages', () => {
     await fill(field(container, /^Price per unit with GST/), '175');
     await press(byRole(container, 'button', 'Save the service'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
-    expect(puts(sent)).toEqual([{ name: 'Bird spike fitting', kind: 'installation', unit: 'running_metre', price_paise: 17500, sac_code: '998739', gst_rate: 18, active: true, version: 4 }]);
+    expect(puts(sent)).toEqual([{ name: 'Bird spike fitting', kind: 'installation', unit: 'running_metre', price_paise: 17500, sac_code: '998739', gst_rate: 18, active: true, job_minutes: 120, version: 4 }]);
+  });
+
+  it('asks how long one job takes only for a service priced per job, and sends it', async () => {
+    const balconyNet: AdminService = { ...fitting, id: 3, name: 'Balcony net fitting', unit: 'job', sac_code: '995468', job_minutes: 120 };
+    const { page, router } = pagesAt('/services/3');
+    const { container, sent } = await renderWithShop(page, {
+      'GET /api/admin/me/': signedInAs('owner'),
+      'GET /api/admin/services/': { body: [survey, fitting, balconyNet] },
+      'PUT /api/admin/services/3/': (request: SentRequest) => ({ body: { ...balconyNet, ...(request.body as object), version: 5 } }),
+    });
+    await waitFor(() => field(container, /^One job takes \(minutes\)/));
+    // A number field takes what was typed when it is left, as when Save is pressed in a browser.
+    const minutes = field(container, /^One job takes \(minutes\)/);
+    await act(async () => minutes.focus());
+    await fill(minutes, '180');
+    await act(async () => minutes.blur());
+    await press(byRole(container, 'button', 'Save the service'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(puts(sent)).toEqual([expect.objectContaining({ unit: 'job', job_minutes: 180, version: 4 })]);
   });
 
   it('names a SAC code installation cannot take before sending, and the server’s refusal under its field', async () => {

@@ -1,6 +1,7 @@
 /**
- * An order's fitting (decision 056) through HTTP on PostgreSQL: the job's length from the order's running metres
- * and where it stops fitting a working period, refusals per field (no fitting on the order, unpaid, another
+ * An order's fitting (decision 056) through HTTP on PostgreSQL: the job's length from the order's running metres,
+ * square metres and fixed jobs (decision 070) and where it stops fitting a working period, the paces and a job's
+ * length refused out of bounds, refusals per field (no fitting on the order, unpaid, another
  * customer's order, a PIN code no crew serves), one booking per order; the crew's completion (not before the start,
  * notes required, photos images only within the size limit and at most five), the customer's answer once, a
  * reported problem opening a complaint on the order; the data export and erasure (photos gone from storage too).
@@ -59,8 +60,11 @@ describe.each(RULE_DRIVERS)('installation bookings on %s', (driver) => {
     expect((await api.post('/api/admin/crews/', { name: 'Pune crew', active: true, pincodes: ['411'], hours: MORNINGS, days_off: [] }, owner)).statusCode).toBe(201);
   });
 
-  /** An accepted quotation's order: `metres` of fitting per running metre (none: no fitting line), paid unless told. */
-  const orderWith = async ({ metres = 37 as number | null, paid = true, pincode = '411001', userId = buyer.id } = {}) => {
+  /**
+   * An accepted quotation's order: `metres` of fitting per running metre (none: no fitting line), or that many of
+   * another `unit` priced from `serviceId`, paid unless told.
+   */
+  const orderWith = async ({ metres = 37 as number | null, unit = 'running metre', serviceId = null as number | null, paid = true, pincode = '411001', userId = buyer.id } = {}) => {
     const rate = 5000;
     const quantity = metres ?? 1;
     // The database's own rule for a quoted line: the taxable value plus its GST, halves up.
@@ -82,8 +86,9 @@ describe.each(RULE_DRIVERS)('installation bookings on %s', (driver) => {
       .returning();
     await db.insert(orderItems).values({
       orderId: order!.id,
-      productName: metres === null ? 'Site survey (per visit)' : 'Fitting on the parapet (per running metre)',
-      unit: metres === null ? 'visit' : 'running metre',
+      productName: metres === null ? 'Site survey (per visit)' : `Fitting on the parapet (per ${unit})`,
+      unit: metres === null ? 'visit' : unit,
+      serviceId,
       unitPricePaise: Math.round(total / quantity),
       quantity,
       lineTotalPaise: total,
@@ -118,6 +123,72 @@ describe.each(RULE_DRIVERS)('installation bookings on %s', (driver) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await api.get(`/api/user/bookings/installation-slots/?order_id=${await orderWith({ metres: 41 })}`, shopper)).json()).toMatchObject({ duration_minutes: 150 });
     expect((await api.get(`/api/user/bookings/installation-slots/?order_id=${await orderWith({ metres: 1 })}`, shopper)).json()).toMatchObject({ duration_minutes: 60 });
+  });
+
+  const slotsOf = (orderId: number) => api.get(`/api/user/bookings/installation-slots/?order_id=${orderId}&from=2026-06-02&to=2026-06-02`, shopper);
+  const saveSettings = async (change: Record<string, unknown>) => {
+    const settings = (await api.get('/api/admin/settings/bookings/', owner)).json<Record<string, unknown>>();
+    return api.put('/api/admin/settings/bookings/', { ...settings, ...change }, owner);
+  };
+  const balconyNet = { name: 'Balcony net fitting', kind: 'installation', unit: 'job', price_paise: 350000, sac_code: '995468', gst_rate: 18, active: true };
+
+  it('makes a square-metre job as long as its area at the owner’s square metres an hour', async () => {
+    const orderId = await orderWith({ metres: 12, unit: 'square metre' });
+    // 12 m² at the default 5 m² an hour is 2 h 24 min, booked as two and a half hours: starts up to 10:30.
+    const slots = await slotsOf(orderId);
+    expect(slots.statusCode, slots.body).toBe(200);
+    expect(slots.json()).toMatchObject({ duration_minutes: 150, days: [{ starts_at: [at('2026-06-02', '09:00'), at('2026-06-02', '09:30'), at('2026-06-02', '10:00'), at('2026-06-02', '10:30')] }] });
+
+    const saved = await saveSettings({ installation_square_metres_per_hour: 8 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await expectToMatchContract('updateBookingSettings', 200, saved.json());
+    expect(saved.json()).toMatchObject({ installation_square_metres_per_hour: 8, installation_metres_per_hour: 10 });
+    // 12 m² at 8 an hour is an hour and a half; the booking takes that long.
+    expect((await slotsOf(orderId)).json()).toMatchObject({ duration_minutes: 90 });
+    const booked = await book(orderId);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({ starts_at: at('2026-06-02', '09:00'), ends_at: at('2026-06-02', '10:30') });
+  });
+
+  it('makes a per-job order as long as its service’s job, as the owner sets it now', async () => {
+    const created = await api.post('/api/admin/services/', { ...balconyNet, job_minutes: 180 }, owner);
+    expect(created.statusCode, created.body).toBe(201);
+    const service = created.json<{ id: number; version: number; job_minutes: number }>();
+    expect(service.job_minutes).toBe(180);
+    const orderId = await orderWith({ metres: 1, unit: 'job', serviceId: service.id });
+    expect((await slotsOf(orderId)).json()).toMatchObject({ duration_minutes: 180, days: [{ starts_at: [at('2026-06-02', '09:00'), at('2026-06-02', '09:30'), at('2026-06-02', '10:00')] }] });
+
+    const changed = await api.put(`/api/admin/services/${service.id}/`, { ...balconyNet, job_minutes: 100, version: service.version }, owner);
+    expect(changed.statusCode, changed.body).toBe(200);
+    // 100 minutes on the half-hour grid is two hours.
+    expect((await slotsOf(orderId)).json()).toMatchObject({ duration_minutes: 120 });
+    // Mixed with running metres, the lengths add: 20 m (two hours) and the job (100 minutes) make four hours.
+    await db.insert(orderItems).values({ orderId, productName: 'Spikes on the parapet (per running metre)', unit: 'running metre', unitPricePaise: 5900, quantity: 20, lineTotalPaise: 118000, quotedRatePaise: 5000, hsnCode: '995468', gstRatePercent: 18 });
+    expect((await slotsOf(orderId)).json()).toMatchObject({ duration_minutes: 240 });
+
+    // A job typed by hand, no service behind it, says nothing of its length: staff arrange it.
+    const freeJob = await slotsOf(await orderWith({ metres: 1, unit: 'job' }));
+    expect([freeJob.statusCode, errorsOf(freeJob)]).toEqual([400, ['order_id']]);
+  });
+
+  it('refuses a pace or a job’s length out of bounds, naming the field, and writes nothing', async () => {
+    for (const pace of [0, 0.3, 1001, 'fast']) {
+      const refused = await saveSettings({ installation_square_metres_per_hour: pace });
+      expect([refused.statusCode, errorsOf(refused)]).toEqual([400, ['installation_square_metres_per_hour']]);
+    }
+    expect((await api.get('/api/admin/settings/bookings/', owner)).json()).toMatchObject({ version: 1, installation_square_metres_per_hour: 5 });
+
+    for (const jobMinutes of [0, 1441, 90.5]) {
+      const refused = await api.post('/api/admin/services/', { ...balconyNet, job_minutes: jobMinutes }, owner);
+      expect([refused.statusCode, errorsOf(refused)]).toEqual([400, ['job_minutes']]);
+    }
+    const created = (await api.post('/api/admin/services/', balconyNet, owner)).json<{ id: number; version: number; job_minutes: number }>();
+    // Left out, a new service takes two hours, and a saved one keeps its own.
+    expect(created.job_minutes).toBe(120);
+    const refused = await api.put(`/api/admin/services/${created.id}/`, { ...balconyNet, job_minutes: 1441, version: created.version }, owner);
+    expect([refused.statusCode, errorsOf(refused)]).toEqual([400, ['job_minutes']]);
+    const kept = await api.put(`/api/admin/services/${created.id}/`, { ...balconyNet, version: created.version }, owner);
+    expect(kept.json()).toMatchObject({ job_minutes: 120, version: created.version + 1 });
   });
 
   it('refuses an order with no fitting, an unpaid one, another customer’s and a PIN code no crew serves, naming the field', async () => {

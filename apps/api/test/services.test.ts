@@ -3,13 +3,13 @@
  * anything but a price (403 naming `price_paise`), SAC codes and units checked per kind; the survey's price is the
  * booking settings' fee both ways; the public list answers for a PIN code only what a crew brings there; a
  * quotation line priced from a service takes its unit, SAC code and rate, and is refused where no crew goes; the
- * accepted order's invoice names the SAC code and the GST the quotation computed.
+ * accepted order's invoice names the SAC code and the GST the quotation computed, and its line keeps the service.
  */
 import { quoteTotals } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { bookings, quotes } from '../src/db/schema';
+import { bookings, orderItems, quotes } from '../src/db/schema';
 import { invoiceDocument } from '../src/invoices/invoices';
 import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
@@ -188,6 +188,8 @@ describe.each(RULE_DRIVERS)('services in the catalogue on %s', (driver) => {
     const totals = quoteTotals([{ quantity: 37, unitPricePaise: 12712, gstRatePercent: 18 }]);
     expect(invoice.figures.lines).toEqual([expect.objectContaining({ hsnCode: '998739', taxablePaise: totals.lines[0]!.amountPaise, taxPaise: totals.lines[0]!.gstPaise })]);
     expect(invoice.figures.lines[0]!.description).toBe('Spike fitting on the parapet (per running metre)');
+    // The order's line keeps its service: a per-job fitting is booked for that service's length (decision 070).
+    expect(await db.select({ serviceId: orderItems.serviceId }).from(orderItems).where(eq(orderItems.orderId, orderId))).toEqual([{ serviceId: fitting.id }]);
   });
 
   it('refuses a service line where no crew goes, and one retired or unknown', async () => {

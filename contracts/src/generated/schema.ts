@@ -1203,10 +1203,12 @@ export interface paths {
         };
         /**
          * The free start times of the fitting of the signed-in customer's order, as getBookingSlots answers a survey's:
-         *     at the order's delivery PIN code, for the job's length from the order's lines priced per running metre at the
-         *     owner's pace (`installation_metres_per_hour`; at least an hour, rounded up to the half hour). Another
-         *     customer's or an unknown order answers 404; an order with no such line, or not paid yet (confirmed, for cash
-         *     on delivery), 400 naming `order_id`; a job longer than every serving crew's longest working period 400
+         *     at the order's delivery PIN code, for the job's length from the order's fitting lines: running metres at the
+         *     owner's pace (`installation_metres_per_hour`), square metres at theirs
+         *     (`installation_square_metres_per_hour`) and each fixed job at its service's `job_minutes`, added up (at
+         *     least an hour, rounded up to the half hour). Another customer's or an unknown order answers 404; an order
+         *     with no such line (a fixed job typed without a service says nothing of its length), or not paid yet
+         *     (confirmed, for cash on delivery), 400 naming `order_id`; a job longer than every serving crew's longest working period 400
          *     naming `order_id` (staff arrange it); a PIN code no crew serves 400 naming `pincode`.
          */
         get: operations["getInstallationSlots"];
@@ -6581,7 +6583,7 @@ export interface components {
             order_id: number;
             /** @description The order's delivery PIN code. */
             pincode: string;
-            /** @description The job's length, from the order's running metres. */
+            /** @description The job's length, from the order's running metres, square metres and fixed jobs. */
             duration_minutes: number;
             days: {
                 /**
@@ -6740,6 +6742,8 @@ export interface components {
             gst_rate: 0 | 5 | 12 | 18 | 28;
             /** @description A retired service is offered nowhere new; quotations that name it keep it. */
             active: boolean;
+            /** @description How long one fixed job takes the crew, in whole minutes within a day: a per-job fitting is booked for that long. Left out, a new service takes 120 and a saved one keeps its own. */
+            job_minutes?: number;
         };
         ServiceUpdate: {
             version: number;
@@ -6752,6 +6756,8 @@ export interface components {
             /** @enum {integer} */
             gst_rate: 0 | 5 | 12 | 18 | 28;
             active: boolean;
+            /** @description How long one fixed job takes the crew, in whole minutes within a day: a per-job fitting is booked for that long. Left out, a new service takes 120 and a saved one keeps its own. */
+            job_minutes?: number;
         };
         AdminService: {
             id: number;
@@ -6764,6 +6770,8 @@ export interface components {
             /** @enum {integer} */
             gst_rate: 0 | 5 | 12 | 18 | 28;
             active: boolean;
+            /** @description How long one fixed job takes the crew (read for a service priced per job). */
+            job_minutes: number;
             version: number;
             /** Format: date-time */
             updated_at: string;
@@ -6796,6 +6804,8 @@ export interface components {
             free_cancel_hours?: number;
             /** @description How many running metres a crew fits an hour: an installation's length. */
             installation_metres_per_hour?: number;
+            /** @description How many square metres a crew fits an hour: an installation's length for fitting priced per square metre. */
+            installation_square_metres_per_hour?: number;
             /** @description Days after the visit a paid survey fee comes off the customer's next order; 0 for never. */
             survey_credit_days?: number;
         };
@@ -6811,6 +6821,8 @@ export interface components {
             free_cancel_hours?: number;
             /** @description How many running metres a crew fits an hour; left out, it stays as it is. */
             installation_metres_per_hour?: number;
+            /** @description How many square metres a crew fits an hour; left out, it stays as it is. */
+            installation_square_metres_per_hour?: number;
             /** @description Days after the visit a paid survey fee comes off the customer's next order, once (0 for never); left out, it stays as it is. */
             survey_credit_days?: number;
         };

@@ -17,7 +17,7 @@ export const UNITS_OF_KIND: Record<ServiceKind, readonly ServiceUnit[]> = {
   installation: ['running_metre', 'square_metre', 'job'],
 };
 
-/** How a quotation line and an invoice name the unit: the words `isRunningMetreUnit` reads as fitting by the metre. */
+/** How a quotation line and an invoice name the unit: the words `fittingUnit` (installationLength) reads back. */
 export const UNIT_WORDS: Record<ServiceUnit, string> = {
   visit: 'visit',
   running_metre: 'running metre',

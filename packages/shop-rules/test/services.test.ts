@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRunningMetreUnit } from '../src/installationLength';
+import { fittingUnit } from '../src/installationLength';
 import { SAC_INSTALLATION_MESSAGE, SAC_SHAPE_MESSAGE, sacCodeProblem, UNIT_WORDS, unitProblem } from '../src/services';
 
 describe('sacCodeProblem', () => {
@@ -30,9 +30,10 @@ describe('unitProblem', () => {
     expect(unitProblem('installation', 'visit')).not.toBeNull();
   });
 
-  it('writes a running metre as the words that make a line bookable fitting', () => {
-    expect(isRunningMetreUnit(UNIT_WORDS.running_metre)).toBe(true);
-    expect(isRunningMetreUnit(UNIT_WORDS.square_metre)).toBe(false);
-    expect(isRunningMetreUnit(UNIT_WORDS.job)).toBe(false);
+  it('writes each installation unit as the words that make a line bookable fitting', () => {
+    expect(fittingUnit(UNIT_WORDS.running_metre)).toBe('running_metre');
+    expect(fittingUnit(UNIT_WORDS.square_metre)).toBe('square_metre');
+    expect(fittingUnit(UNIT_WORDS.job)).toBe('job');
+    expect(fittingUnit(UNIT_WORDS.visit)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-/** The words of the booking settings: a site survey's length and fee, how long a slot is held unpaid, the refund rule, and the fee's credit on the next order. */
+/** The words of the booking settings: a site survey's length and fee, how long a slot is held unpaid, the refund rule, the fee's credit on the next order, and the crews' fitting paces. */
 export const bookingSettingsCopy = {
   title: 'Booking settings',
-  intro: 'How long a site survey takes (its slots are that long), what it costs (paid online to confirm), how long a shopper may take to pay or confirm a time before it is offered to others, until when a cancelling customer gets the fee back, and for how long after the visit the fee comes off the customer’s next order.',
+  intro: 'How long a site survey takes (its slots are that long), what it costs (paid online to confirm), how long a shopper may take to pay or confirm a time before it is offered to others, until when a cancelling customer gets the fee back, for how long after the visit the fee comes off the customer’s next order, and how fast a crew fits, which sets how long a fitting booked online takes.',
   bookings: 'Bookings',
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded.',
@@ -12,7 +12,16 @@ export const bookingSettingsCopy = {
   holdLegend: 'Holding a time',
   refundLegend: 'Refund on cancellation',
   creditLegend: 'Fee adjusted against the next order',
-  fields: { survey_minutes: 'Length (minutes)', survey_fee_paise: 'Fee (₹)', hold_minutes: 'Held for (minutes)', free_cancel_hours: 'Free cancellation until (hours before the visit)', survey_credit_days: 'Adjusted on orders placed within (days after the visit)' },
+  fittingLegend: 'Fitting',
+  fields: {
+    survey_minutes: 'Length (minutes)',
+    survey_fee_paise: 'Fee (₹)',
+    hold_minutes: 'Held for (minutes)',
+    free_cancel_hours: 'Free cancellation until (hours before the visit)',
+    survey_credit_days: 'Adjusted on orders placed within (days after the visit)',
+    installation_metres_per_hour: 'Running metres fitted an hour',
+    installation_square_metres_per_hour: 'Square metres fitted an hour',
+  },
   hints: {
     survey_minutes: 'In half hours, from 30 to 480. Bookings already made keep their times.',
     survey_fee_paise: 'Paid online to confirm the booking, GST included; 0 for a free survey. It is the Site survey service’s price (Services), which changes with it.',
@@ -20,8 +29,11 @@ export const bookingSettingsCopy = {
     free_cancel_hours: 'A customer cancelling at least this many hours before the visit gets the fee back in full, later nothing. The shop cancelling always refunds in full.',
     survey_credit_days:
       'A paid survey’s fee comes off the products of the customer’s next order placed from the visit to the end of this many days after it, once; never shipping or fees. 0 to stop it. A change applies to every fee not yet used.',
+    installation_metres_per_hour: 'Spikes or net along an edge. A fitting priced per running metre is booked for its metres at this pace, at least an hour.',
+    installation_square_metres_per_hour: 'Net across an area. A fitting priced per square metre is booked for its area at this pace; an order mixing units adds the times. A job priced per job takes its service’s length.',
   },
   notNumber: 'Enter a whole number.',
+  notPace: 'Enter a number from 0.5 to 1000, in halves.',
   notAmount: 'Enter an amount in rupees, such as 499 or 499.50.',
   check: 'Check the fields marked below.',
   save: 'Save the settings',

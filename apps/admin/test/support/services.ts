@@ -10,6 +10,7 @@ export const spikeFitting: AdminService = {
   sac_code: '998739',
   gst_rate: 18,
   active: true,
+  job_minutes: 120,
   version: 1,
   updated_at: '2026-06-01T04:30:00.000Z',
 };

@@ -1,13 +1,14 @@
 /**
- * An order's fitting booked by its customer (decision 056): the job's length is the order's running metres at the
- * owner's pace (@shop/rules' installationLength), the crews are those serving the order's delivery PIN code, and a
+ * An order's fitting booked by its customer (decision 056): the job's length is the order's fitting lines at the
+ * owner's paces, running metres and square metres, and each fixed job at its service's length (decision 070;
+ * @shop/rules' installationLength), the crews are those serving the order's delivery PIN code, and a
  * start is checked and taken as a survey's is (the exclusion constraint decides a race). The order is paid, so the
  * booking is confirmed at once, without a hold or a fee. One live or finished fitting per order: the partial unique
  * index `bookings_one_installation_per_order` has the last word when two are booked at once.
  */
 import type { Schema } from '@shop/contracts';
 import { minutesOfDay } from '@shop/rules/bookingSlots';
-import { installationLength } from '@shop/rules/installationLength';
+import { fittingUnit, installationLength, type FittingLine } from '@shop/rules/installationLength';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { bookings } from '../db/schema';
@@ -18,6 +19,7 @@ import { notify } from '../notify';
 import { crewCalendars } from './calendar';
 import { placeBooking } from './hold';
 import { bookingView } from './reshape';
+import { jobMinutesOf } from './services';
 import { bookingSettings } from './settings';
 import { freeSlotsAt, NO_CREW_HERE } from './slots';
 import { visitOf } from './visit';
@@ -31,7 +33,18 @@ export interface InstallationJob {
   contactName: string;
   contactPhone: string;
   contactEmail: string;
-  metres: number;
+  /** Its fitting lines, each fixed job with its service's length (fittingLines). */
+  lines: FittingLine[];
+}
+
+/**
+ * An order's fitting lines as the length rule reads them: a line priced per job from a per-job service takes that
+ * service's length as the owner set it now; any other line (metres, a free "job" line) none.
+ */
+export async function fittingLines(db: Database | Transaction, lines: readonly { unit: string; quantity: number; serviceId: number | null }[]): Promise<FittingLine[]> {
+  const jobs = lines.flatMap((line) => (line.serviceId !== null && fittingUnit(line.unit) === 'job' ? [line.serviceId] : []));
+  const minutes = await jobMinutesOf(db, jobs);
+  return lines.map((line) => ({ unit: line.unit, quantity: line.quantity, jobMinutes: line.serviceId === null ? null : (minutes.get(line.serviceId) ?? null) }));
 }
 
 const ONE_PER_ORDER = problem('fitting_already_booked', 'The fitting of this order is booked already. Move or cancel that booking from your bookings, or call us.');
@@ -39,11 +52,12 @@ const ONE_PER_ORDER_INDEX = 'bookings_one_installation_per_order';
 
 /** The job's minutes at its PIN code; a job longer than every serving crew's longest working period is refused. */
 async function jobMinutes(db: Database | Transaction, job: InstallationJob, now: Date): Promise<number> {
-  const { installationMetresPerHour } = await bookingSettings(db);
+  const settings = await bookingSettings(db);
   const crews = await crewCalendars(db, job.pincode, { from: now, to: now }, now);
   if (crews.length === 0) throw new InvalidInputError({ pincode: [NO_CREW_HERE] }, NO_CREW_HERE);
   const longest = Math.max(0, ...crews.flatMap((crew) => crew.hours.map((period) => minutesOfDay(period.end) - minutesOfDay(period.start))));
-  const length = installationLength(job.metres, installationMetresPerHour, longest);
+  const pace = { metresPerHour: settings.installationMetresPerHour, squareMetresPerHour: settings.installationSquareMetresPerHour };
+  const length = installationLength(job.lines, pace, longest);
   if (!length.fits) {
     const tooLong = problem('fitting_too_long', `Fitting this order takes about ${Math.round(length.minutes / 60)} hours, more than our crews work in one stretch. Call us and we will plan it over several visits.`);
     throw new InvalidInputError({ order_id: [tooLong] }, tooLong);

@@ -51,6 +51,7 @@ function adminView(row: ServiceRow): Schema<'AdminService'> {
     sac_code: row.sacCode,
     gst_rate: row.gstRatePercent as GstRate,
     active: row.active,
+    job_minutes: row.jobMinutes,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -74,8 +75,18 @@ function assertMaySetPrice(actor: ServiceActor, changed: boolean): void {
   if (changed && actor.role !== 'owner') throw new ForbiddenError(PRICES_ARE_THE_OWNERS, { price_paise: [problem('owner_sets_prices', 'Only the owner sets a service’s price; leave it as it was.')] });
 }
 
+/** The row's values; a request without the job's length (an older back-office) leaves the column's own. */
 function values(input: ServiceInput) {
-  return { name: input.name.trim(), kind: input.kind, unit: input.unit, pricePaise: input.price_paise, sacCode: input.sac_code, gstRatePercent: input.gst_rate, active: input.active };
+  return {
+    name: input.name.trim(),
+    kind: input.kind,
+    unit: input.unit,
+    pricePaise: input.price_paise,
+    sacCode: input.sac_code,
+    gstRatePercent: input.gst_rate,
+    active: input.active,
+    ...(input.job_minutes === undefined ? {} : { jobMinutes: input.job_minutes }),
+  };
 }
 
 /** A name taken by a save racing this one is the same refusal as one taken before. */
@@ -178,6 +189,14 @@ async function quotableServices(db: Database | Transaction, ids: readonly number
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(services).where(inArray(services.id, wanted));
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, unit: UNIT_WORDS[row.unit], sacCode: row.sacCode, gstRatePercent: row.gstRatePercent, pricePaise: row.pricePaise, active: row.active }]));
+}
+
+/** The length of one job of each per-job service named (decision 070); services priced otherwise are left out. */
+export async function jobMinutesOf(db: Database | Transaction, ids: readonly number[]): Promise<Map<number, number>> {
+  const wanted = [...new Set(ids)].filter(isPossibleId);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: services.id, jobMinutes: services.jobMinutes }).from(services).where(and(inArray(services.id, wanted), eq(services.unit, 'job')));
+  return new Map(rows.map((row) => [row.id, row.jobMinutes]));
 }
 
 /** The survey's price, the fee a survey is paid with: 0 for a shop whose survey row is not there (a free survey). */

@@ -2,14 +2,14 @@
  * The owner's booking settings: how long a site survey takes (its slots are that long), its fee (paid online to
  * confirm when above 0; kept as the site survey service's price since decision 058, read and saved here for the
  * back-offices that set it with the settings), how many minutes a slot is held for the customer to pay or confirm, and how many hours
- * before the visit a customer may still cancel with the fee refunded (decision 055), and how many running metres
- * a crew fits an hour, which sets an installation's length (decision 056), and for how many days after the visit a paid
+ * before the visit a customer may still cancel with the fee refunded (decision 055), how many running metres
+ * a crew fits an hour (decision 056) and how many square metres (decision 070), which set an installation's length, and for how many days after the visit a paid
  * fee comes off the customer's next order (decision 062). Kept in
  * app_settings as one JSON value, version-checked and audited like the return and delivery settings.
  */
 import type { Schema } from '@shop/contracts';
 import { DEFAULT_FREE_CANCEL_HOURS, DEFAULT_SURVEY_CREDIT_DAYS } from '@shop/rules/bookingTerms';
-import { DEFAULT_METRES_PER_HOUR } from '@shop/rules/installationLength';
+import { DEFAULT_METRES_PER_HOUR, DEFAULT_SQUARE_METRES_PER_HOUR } from '@shop/rules/installationLength';
 import { eq } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
@@ -25,6 +25,7 @@ export interface BookingSettings {
   holdMinutes: number;
   freeCancelHours: number;
   installationMetresPerHour: number;
+  installationSquareMetresPerHour: number;
   /** Days after the visit a paid fee comes off the customer's next order; 0 for never. */
   surveyCreditDays: number;
   version: number;
@@ -39,6 +40,7 @@ const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version' | 'surveyFeePais
   holdMinutes: 10,
   freeCancelHours: DEFAULT_FREE_CANCEL_HOURS,
   installationMetresPerHour: DEFAULT_METRES_PER_HOUR,
+  installationSquareMetresPerHour: DEFAULT_SQUARE_METRES_PER_HOUR,
   surveyCreditDays: DEFAULT_SURVEY_CREDIT_DAYS,
 };
 
@@ -64,6 +66,7 @@ export async function updateBookingSettings(db: Database, update: Schema<'Bookin
       // An older back-office leaves it out: it stays as it was.
       freeCancelHours: update.free_cancel_hours ?? before.freeCancelHours,
       installationMetresPerHour: update.installation_metres_per_hour ?? before.installationMetresPerHour,
+      installationSquareMetresPerHour: update.installation_square_metres_per_hour ?? before.installationSquareMetresPerHour,
       surveyCreditDays: update.survey_credit_days ?? before.surveyCreditDays,
       version: current!.version + 1,
     };
@@ -83,6 +86,7 @@ export function reshapeBookingSettings(settings: BookingSettings): Schema<'Booki
     hold_minutes: settings.holdMinutes,
     free_cancel_hours: settings.freeCancelHours,
     installation_metres_per_hour: settings.installationMetresPerHour,
+    installation_square_metres_per_hour: settings.installationSquareMetresPerHour,
     survey_credit_days: settings.surveyCreditDays,
   };
 }

@@ -1,12 +1,19 @@
 /**
- * What booking an order's fitting needs to know of it (decision 056): whose it is, whether it is settled (paid, or
- * confirmed for cash on delivery, and not cancelled or returned), where it goes and who to call there, and the
- * running metres its quotation's fitting lines add up to.
+ * What booking an order's fitting needs to know of it (decisions 056, 070): whose it is, whether it is settled
+ * (paid, or confirmed for cash on delivery, and not cancelled or returned), where it goes and who to call there,
+ * and its quotation's fitting lines (running metres, square metres, fixed jobs) with the service each was priced from.
  */
-import { isRunningMetreUnit } from '@shop/rules/installationLength';
-import { and, eq, isNull } from 'drizzle-orm';
+import { fittingUnit } from '@shop/rules/installationLength';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { orderItems, orders, users } from '../db/schema';
+
+/** A service line measured in a fitting unit: its unit in words, quantity, and the catalogue service behind it. */
+interface OrderFittingLine {
+  unit: string;
+  quantity: number;
+  serviceId: number | null;
+}
 
 export interface InstallationOrder {
   orderId: number;
@@ -17,8 +24,8 @@ export interface InstallationOrder {
   contactName: string;
   contactPhone: string;
   contactEmail: string;
-  /** The running metres of its service lines priced per running metre; 0 when it has none (nothing to fit). */
-  metres: number;
+  /** Its service lines in running metres, square metres or jobs; empty when it has none (nothing to fit). */
+  fittingLines: OrderFittingLine[];
 }
 
 export async function installationOrder(db: Database | Transaction, orderId: number): Promise<InstallationOrder | null> {
@@ -30,9 +37,10 @@ export async function installationOrder(db: Database | Transaction, orderId: num
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const services = await db
-    .select({ unit: orderItems.unit, quantity: orderItems.quantity })
+    .select({ unit: orderItems.unit, quantity: orderItems.quantity, serviceId: orderItems.serviceId })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.variantId)));
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.variantId)))
+    .orderBy(asc(orderItems.id));
   const { order: row } = order;
   const live = row.deliveryStatus !== 'cancelled' && row.deliveryStatus !== 'returned';
   const paid = row.paymentStatus === 'completed' || row.paymentStatus === 'collected';
@@ -46,6 +54,6 @@ export async function installationOrder(db: Database | Transaction, orderId: num
     contactName: row.shipFullName,
     contactPhone: row.shipPhone,
     contactEmail: order.email,
-    metres: services.filter((line) => isRunningMetreUnit(line.unit)).reduce((sum, line) => sum + line.quantity, 0),
+    fittingLines: services.flatMap((line) => (line.unit !== null && fittingUnit(line.unit) !== null ? [{ unit: line.unit, quantity: line.quantity, serviceId: line.serviceId }] : [])),
   };
 }

@@ -2527,7 +2527,7 @@ export type InstallationSlots = {
   order_id: number;
   /** The order's delivery PIN code. */
   pincode: string;
-  /** The job's length, from the order's running metres. */
+  /** The job's length, from the order's running metres, square metres and fixed jobs. */
   duration_minutes: number;
   days: {
     /** The day in India. */

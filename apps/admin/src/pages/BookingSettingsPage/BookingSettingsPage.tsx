@@ -1,5 +1,6 @@
 import { useGetBookingSettingsQuery, useUpdateBookingSettingsMutation, type BookingSettings, type BookingSettingsUpdate } from '@shop/api-client/admin';
 import { DEFAULT_FREE_CANCEL_HOURS, DEFAULT_SURVEY_CREDIT_DAYS, formatPaise } from '@shop/rules';
+import { DEFAULT_METRES_PER_HOUR, DEFAULT_SQUARE_METRES_PER_HOUR } from '@shop/rules/installationLength';
 import { EditorForm, EditorSection } from '@shop/ui/EditorForm';
 import { FormGrid } from '@shop/ui/FormGrid';
 import { MoneyField } from '@shop/ui/MoneyField';
@@ -12,19 +13,33 @@ import { SettingsPage } from '../../features/page/SettingsPage';
 import { SettingsSummary } from '../../features/page/SettingsSummary';
 import { notify } from '../../features/toasts';
 
-type Form = { surveyMinutes: number; feePaise: number | null; holdMinutes: number; freeCancelHours: number; surveyCreditDays: number };
-/** An older API answers no cancellation hours or credit days: the rules' defaults are shown. */
+type Form = {
+  surveyMinutes: number;
+  feePaise: number | null;
+  holdMinutes: number;
+  freeCancelHours: number;
+  surveyCreditDays: number;
+  metresPerHour: number;
+  squareMetresPerHour: number;
+};
+/** An older API answers no cancellation hours, credit days or fitting paces: the rules' defaults are shown. */
 const formOf = (settings: BookingSettings): Form => ({
   surveyMinutes: settings.survey_minutes,
   feePaise: settings.survey_fee_paise,
   holdMinutes: settings.hold_minutes,
   freeCancelHours: settings.free_cancel_hours ?? DEFAULT_FREE_CANCEL_HOURS,
   surveyCreditDays: settings.survey_credit_days ?? DEFAULT_SURVEY_CREDIT_DAYS,
+  metresPerHour: settings.installation_metres_per_hour ?? DEFAULT_METRES_PER_HOUR,
+  squareMetresPerHour: settings.installation_square_metres_per_hour ?? DEFAULT_SQUARE_METRES_PER_HOUR,
 });
+
+/** A pace is in halves from 0.5 to 1000, as the contract holds it. */
+const isPace = (value: number) => Number.isInteger(value * 2) && value >= 0.5 && value <= 1000;
 
 /**
  * /admin/settings/bookings: the owner's survey length, fee, hold, the hours before a visit a customer may cancel
- * with the fee refunded and the days after it the fee comes off the customer's next order, saved whole with the version read; staff read them. The server holds each to its bounds and says which it refused.
+ * with the fee refunded, the days after it the fee comes off the customer's next order, and the crews' paces that
+ * set a fitting's length by the running metre and by the square metre, saved whole with the version read; staff read them. The server holds each to its bounds and says which it refused.
  */
 export function BookingSettingsPage() {
   const settings = useGetBookingSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -42,6 +57,8 @@ export function BookingSettingsPage() {
               { label: copy.fields.hold_minutes, value: copy.summary.minutes(saved.hold_minutes) },
               { label: copy.fields.free_cancel_hours, value: copy.summary.hours(saved.free_cancel_hours ?? DEFAULT_FREE_CANCEL_HOURS) },
               { label: copy.fields.survey_credit_days, value: copy.summary.days(saved.survey_credit_days ?? DEFAULT_SURVEY_CREDIT_DAYS) },
+              { label: copy.fields.installation_metres_per_hour, value: String(saved.installation_metres_per_hour ?? DEFAULT_METRES_PER_HOUR) },
+              { label: copy.fields.installation_square_metres_per_hour, value: String(saved.installation_square_metres_per_hour ?? DEFAULT_SQUARE_METRES_PER_HOUR) },
             ]}
           />
         )
@@ -62,9 +79,20 @@ function BookingSettingsForm({ saved, onReload }: { saved: BookingSettings; onRe
       if (!Number.isInteger(typed.holdMinutes)) errors.hold_minutes = [copy.notNumber];
       if (!Number.isInteger(typed.freeCancelHours)) errors.free_cancel_hours = [copy.notNumber];
       if (!Number.isInteger(typed.surveyCreditDays)) errors.survey_credit_days = [copy.notNumber];
+      if (!isPace(typed.metresPerHour)) errors.installation_metres_per_hour = [copy.notPace];
+      if (!isPace(typed.squareMetresPerHour)) errors.installation_square_metres_per_hour = [copy.notPace];
       if (Object.keys(errors).length > 0) return { problem: { detail: copy.check, errors } };
       return {
-        request: { version, survey_minutes: typed.surveyMinutes, survey_fee_paise: typed.feePaise!, hold_minutes: typed.holdMinutes, free_cancel_hours: typed.freeCancelHours, survey_credit_days: typed.surveyCreditDays },
+        request: {
+          version,
+          survey_minutes: typed.surveyMinutes,
+          survey_fee_paise: typed.feePaise!,
+          hold_minutes: typed.holdMinutes,
+          free_cancel_hours: typed.freeCancelHours,
+          survey_credit_days: typed.surveyCreditDays,
+          installation_metres_per_hour: typed.metresPerHour,
+          installation_square_metres_per_hour: typed.squareMetresPerHour,
+        },
       };
     },
     save: (request) => update({ bookingSettingsUpdate: request }).unwrap(),
@@ -93,6 +121,20 @@ function BookingSettingsForm({ saved, onReload }: { saved: BookingSettings; onRe
       </EditorSection>
       <EditorSection legend={copy.creditLegend}>
         <NumberField {...fieldProps('survey_credit_days')} isRequired minValue={0} maxValue={365} step={1} value={form.surveyCreditDays} onChange={set('surveyCreditDays')} />
+      </EditorSection>
+      <EditorSection legend={copy.fittingLegend}>
+        <FormGrid>
+          <NumberField {...fieldProps('installation_metres_per_hour')} isRequired minValue={0.5} maxValue={1000} step={0.5} value={form.metresPerHour} onChange={set('metresPerHour')} />
+          <NumberField
+            {...fieldProps('installation_square_metres_per_hour')}
+            isRequired
+            minValue={0.5}
+            maxValue={1000}
+            step={0.5}
+            value={form.squareMetresPerHour}
+            onChange={set('squareMetresPerHour')}
+          />
+        </FormGrid>
       </EditorSection>
     </EditorForm>
   );

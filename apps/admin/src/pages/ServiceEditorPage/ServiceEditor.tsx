@@ -2,10 +2,12 @@ import { useCreateServiceMutation, useUpdateServiceMutation, type AdminService }
 import { EditorForm, EditorSection } from '@shop/ui/EditorForm';
 import { FormGrid } from '@shop/ui/FormGrid';
 import { MoneyField } from '@shop/ui/MoneyField';
+import { NumberField } from '@shop/ui/NumberField';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Stack } from '@shop/ui/Stack';
 import { Switch } from '@shop/ui/Switch';
 import { TextField } from '@shop/ui/TextField';
+import { JOB_MINUTES_RANGE } from '@shop/rules/installationLength';
 import { SERVICE_KINDS, type ServiceKind, type ServiceUnit } from '@shop/rules/services';
 import { servicesCopy } from '../../copy/services';
 import { useCheckedForm } from '../../features/forms/useCheckedForm';
@@ -18,7 +20,8 @@ const copy = servicesCopy.editor;
  * One service, new (`saved` undefined, the owner's) or read from the list, saved whole with the version read: a
  * colleague's save meanwhile is refused (409) and SaveProblem offers theirs. The unit follows the kind, which a saved
  * service keeps; the SAC code is checked by the server's own rule before sending. Staff who are not the owner see
- * the price but may not change it (the server refuses them with 403 naming `price_paise`).
+ * the price but may not change it (the server refuses them with 403 naming `price_paise`). A service priced per job
+ * says how long one job takes, the length a customer books its fitting for; other units keep the value unseen.
  */
 export function ServiceEditor({ saved, onReload, onSaved }: { saved: AdminService | undefined; onReload: () => void; onSaved: (name: string) => void }) {
   const [create] = useCreateServiceMutation();
@@ -62,6 +65,17 @@ export function ServiceEditor({ saved, onReload, onSaved }: { saved: AdminServic
               ))}
             </Select>
           </FormGrid>
+          {form.unit === 'job' && (
+            <NumberField
+              {...fieldProps('job_minutes')}
+              isRequired
+              minValue={JOB_MINUTES_RANGE.min}
+              maxValue={JOB_MINUTES_RANGE.max}
+              step={1}
+              value={form.jobMinutes}
+              onChange={set('jobMinutes')}
+            />
+          )}
           <Switch name="active" isSelected={form.active} onChange={set('active')}>
             {copy.fields.active}
           </Switch>

@@ -10,6 +10,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint,
 import { users } from './accounts';
 import { complaints } from './complaints';
 import { businessComplete, createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
+import { DEFAULT_JOB_MINUTES, JOB_MINUTES_RANGE } from '@shop/rules/installationLength';
 import { SERVICE_UNITS, type ServiceUnit } from '@shop/rules/services';
 import type { StoredVariant } from './media';
 import { orders } from './orders';
@@ -222,6 +223,8 @@ export const services = pgTable(
     sacCode: text('sac_code').notNull(),
     gstRatePercent: smallint('gst_rate_percent').notNull(),
     active: boolean('active').notNull().default(true),
+    /** How long one fixed job takes the crew: a per-job fitting is booked for that long (decision 070). */
+    jobMinutes: integer('job_minutes').notNull().default(DEFAULT_JOB_MINUTES),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -237,5 +240,6 @@ export const services = pgTable(
     check('services_price_range', sql`${t.pricePaise} between 0 and 2000000000`),
     check('services_sac_shape', sql`${t.sacCode} ~ '^99[0-9]{4}$' and (${t.kind} <> 'installation' or left(${t.sacCode}, 4) in ('9987', '9954'))`),
     check('services_gst_rate_known', sql`${t.gstRatePercent} in (${sql.raw(GST_RATES.join(', '))})`),
+    check('services_job_minutes_range', sql`${t.jobMinutes} between ${sql.raw(String(JOB_MINUTES_RANGE.min))} and ${sql.raw(String(JOB_MINUTES_RANGE.max))}`),
   ],
 );

@@ -183,8 +183,14 @@ export const orderItems = pgTable(
      * into exactly those two figures again; the unit price is that total per unit, rounded, for display only.
      */
     quotedRatePaise: bigint('quoted_rate_paise', { mode: 'number' }),
-    /** A quotation's unit when it named one ("running metre", "visit"): a fitting line's metres book its installation. */
+    /** A quotation's unit when it named one ("running metre", "visit"): a fitting line's unit and quantity time its installation. */
     unit: text('unit'),
+    /**
+     * The catalogue service a quotation line was priced from (decision 058), kept so a per-job fitting is booked
+     * for its service's length (decision 070); null for products and free lines. No foreign key: services live in
+     * the bookings tables, which already point at orders, and a service is retired, never deleted.
+     */
+    serviceId: integer('service_id'),
   },
   (t) => [
     unique('order_items_order_variant_key').on(t.orderId, t.variantId),

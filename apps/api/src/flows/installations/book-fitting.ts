@@ -1,24 +1,27 @@
 /**
- * Booking the fitting of an order (decision 056): the order's own facts (whose it is, whether it is settled, where
- * it goes, its running metres) cross into the bookings module's calendar. Another customer's order answers as an
- * unknown one does; an order with nothing to fit, or not yet paid (confirmed, for cash on delivery), 400 naming
- * `order_id`.
+ * Booking the fitting of an order (decisions 056, 070): the order's own facts (whose it is, whether it is settled,
+ * where it goes, its fitting lines) cross into the bookings module, which gives each fixed job its service's length,
+ * and its calendar. Another customer's order answers as an unknown one does; an order with nothing whose length is
+ * known (running or square metres, a job priced from a per-job service), or not yet paid (confirmed, for cash on
+ * delivery), 400 naming `order_id`.
  */
 import type { Schema } from '@shop/contracts';
+import { isTimedFitting } from '@shop/rules/installationLength';
 import { normaliseIndianMobile } from '@shop/rules/patterns';
-import { bookInstallation, installationSlots, type InstallationJob } from '../../bookings';
+import { bookInstallation, fittingLines, installationSlots, type InstallationJob } from '../../bookings';
 import type { Database } from '../../db/database';
 import { InvalidInputError, NotFoundError, problem } from '../../errors';
 import { installationOrder } from '../../orders';
 
 const ORDER_NOT_FOUND = problem('order_not_found', 'Order not found.');
-const NOTHING_TO_FIT = problem('nothing_to_fit', 'This order has no fitting to book: only an order with fitting priced per running metre (from an accepted quotation) has.');
+const NOTHING_TO_FIT = problem('nothing_to_fit', 'This order has no fitting to book online: only fitting priced per running metre, per square metre or as a fixed job from our list of services (from an accepted quotation) is booked here. Call us for the rest.');
 const NOT_SETTLED = problem('order_not_settled', 'Book the fitting once the order is paid (or, for cash on delivery, confirmed).');
 
 async function jobOf(db: Database, userId: number, orderId: number): Promise<InstallationJob> {
   const order = await installationOrder(db, orderId);
   if (!order || order.userId !== userId) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (order.metres === 0) throw new InvalidInputError({ order_id: [NOTHING_TO_FIT] }, NOTHING_TO_FIT);
+  const lines = await fittingLines(db, order.fittingLines);
+  if (!lines.some(isTimedFitting)) throw new InvalidInputError({ order_id: [NOTHING_TO_FIT] }, NOTHING_TO_FIT);
   if (!order.settled) throw new InvalidInputError({ order_id: [NOT_SETTLED] }, NOT_SETTLED);
   return {
     orderId: order.orderId,
@@ -29,7 +32,7 @@ async function jobOf(db: Database, userId: number, orderId: number): Promise<Ins
     // The checkout stores the ten digits; an older order's "+91 …" is read the same way.
     contactPhone: normaliseIndianMobile(order.contactPhone) ?? order.contactPhone,
     contactEmail: order.contactEmail,
-    metres: order.metres,
+    lines,
   };
 }
 

@@ -106,6 +106,8 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
           surveyCreditPaise: survey.shares[index]!,
           quotedRatePaise: line.unitPricePaise,
           unit: line.unit,
+          // A per-job fitting is booked for its service's length (decision 070).
+          serviceId: line.serviceId ?? null,
           hsnCode: line.hsnSac,
           gstRatePercent: line.gstRatePercent,
           netQuantity: stocked?.netQuantity ?? null,

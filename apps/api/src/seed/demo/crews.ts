@@ -17,5 +17,5 @@ export const demoCrews: readonly DemoCrew[] = [
 export const demoServices: readonly DemoService[] = [
   { name: 'Bird spike fitting', unit: 'running_metre', pricePaise: 15000, sacCode: '998739', gstRatePercent: 18 },
   { name: 'Bird net fitting', unit: 'square_metre', pricePaise: 6000, sacCode: '998739', gstRatePercent: 18 },
-  { name: 'Balcony net fitting', unit: 'job', pricePaise: 149900, sacCode: '998739', gstRatePercent: 18 },
+  { name: 'Balcony net fitting', unit: 'job', pricePaise: 149900, sacCode: '998739', gstRatePercent: 18, jobMinutes: 180 },
 ];

@@ -68,6 +68,8 @@ export interface DemoService {
   pricePaise: number;
   sacCode: string;
   gstRatePercent: 18;
+  /** How long one job takes, for a service priced per job (decision 070); the column's two hours when left out. */
+  jobMinutes?: number;
 }
 
 export interface DemoCrew {

@@ -3131,6 +3131,8 @@ export type AdminService = {
   sac_code: string;
   gst_rate: 0 | 5 | 12 | 18 | 28;
   active: boolean;
+  /** How long one fixed job takes the crew (read for a service priced per job). */
+  job_minutes: number;
   version: number;
   updated_at: string;
 };
@@ -3145,6 +3147,8 @@ export type ServiceInput = {
   gst_rate: 0 | 5 | 12 | 18 | 28;
   /** A retired service is offered nowhere new; quotations that name it keep it. */
   active: boolean;
+  /** How long one fixed job takes the crew, in whole minutes within a day: a per-job fitting is booked for that long. Left out, a new service takes 120 and a saved one keeps its own. */
+  job_minutes?: number;
 };
 export type ServiceUpdate = {
   version: number;
@@ -3156,6 +3160,8 @@ export type ServiceUpdate = {
   sac_code: string;
   gst_rate: 0 | 5 | 12 | 18 | 28;
   active: boolean;
+  /** How long one fixed job takes the crew, in whole minutes within a day: a per-job fitting is booked for that long. Left out, a new service takes 120 and a saved one keeps its own. */
+  job_minutes?: number;
 };
 export type BookingKind = 'survey' | 'installation';
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
@@ -3269,6 +3275,8 @@ export type BookingSettings = {
   free_cancel_hours?: number;
   /** How many running metres a crew fits an hour: an installation's length. */
   installation_metres_per_hour?: number;
+  /** How many square metres a crew fits an hour: an installation's length for fitting priced per square metre. */
+  installation_square_metres_per_hour?: number;
   /** Days after the visit a paid survey fee comes off the customer's next order; 0 for never. */
   survey_credit_days?: number;
 };
@@ -3284,6 +3292,8 @@ export type BookingSettingsUpdate = {
   free_cancel_hours?: number;
   /** How many running metres a crew fits an hour; left out, it stays as it is. */
   installation_metres_per_hour?: number;
+  /** How many square metres a crew fits an hour; left out, it stays as it is. */
+  installation_square_metres_per_hour?: number;
   /** Days after the visit a paid survey fee comes off the customer's next order, once (0 for never); left out, it stays as it is. */
   survey_credit_days?: number;
 };

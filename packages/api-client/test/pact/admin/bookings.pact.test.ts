@@ -71,6 +71,7 @@ const settingsFields = () => ({
   hold_minutes: integer(10),
   free_cancel_hours: integer(24),
   installation_metres_per_hour: number(10),
+  installation_square_metres_per_hour: number(5),
 });
 
 describe('crews and bookings in the back-office', () => {
@@ -223,6 +224,21 @@ describe('crews and bookings in the back-office', () => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.updateBookingSettings.initiate({ bookingSettingsUpdate: update }));
         expect(result.data?.version).toBe(2);
+      });
+  });
+
+  it('saves the fitting paces, by the running metre and by the square metre', async () => {
+    const update = { version: 1, survey_minutes: 60, survey_fee_paise: 0, hold_minutes: 10, free_cancel_hours: 24, survey_credit_days: 90, installation_metres_per_hour: 12, installation_square_metres_per_hour: 6.5 };
+    await pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .uponReceiving('the booking settings saved with the fitting paces')
+      .withRequest('PUT', '/api/admin/settings/bookings/', (request) => request.headers({ ...json, ...staffBearer() }).jsonBody(update))
+      .willRespondWith(200, (response) => response.jsonBody({ ...settingsFields(), version: integer(2), installation_metres_per_hour: number(12), installation_square_metres_per_hour: number(6.5) }))
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.updateBookingSettings.initiate({ bookingSettingsUpdate: update }));
+        expect(result.data).toMatchObject({ installation_metres_per_hour: 12, installation_square_metres_per_hour: 6.5 });
       });
   });
 });
