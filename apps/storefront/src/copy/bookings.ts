@@ -127,7 +127,7 @@ export const bookingCopy = {
     intro: 'Our own crew fits what you ordered. Choose a day and start time; the order is paid, so nothing more is due.',
     book: 'Book the fitting',
     loading: 'Finding free times…',
-    duration: (minutes: number) => `The job takes about ${minutes >= 60 ? `${minutes / 60} hours` : `${minutes} minutes`}.`,
+    duration: (minutes: number) => `The job takes about ${minutes === 60 ? 'an hour' : minutes > 60 ? `${minutes / 60} hours` : `${minutes} minutes`}.`,
     none: 'No free times in the next 30 days. Please call us and we will arrange it.',
     note: 'Anything the crew should know',
     noteHint: 'Access, the best entrance, parking, pets.',
