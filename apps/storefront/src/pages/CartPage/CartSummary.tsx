@@ -14,6 +14,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AmountList } from '@shop/ui/AmountList';
 import { CartPriceFailed } from '../../components/CartPriceFailed/CartPriceFailed';
 import { cartCopy } from '../../copy/cart';
+import { quoteCopy } from '../../copy/quotes';
+import { productLineLabel, type QuoteLinePrefill } from '../../features/quotes/quoteLines';
+import { RequestQuoteLink } from '../../features/quotes/RequestQuoteLink';
 import { couponCopy } from '../../copy/coupon';
 import { deliveryCopy } from '../../copy/delivery';
 import type { CartItem } from '../../features/cart/cartSlice';
@@ -33,10 +36,6 @@ const deliveryLabels = { ...deliveryCopy.answer, notServiceable: cartCopy.pincod
 // The alert for a checkout with nothing in the cart comes when it is wanted: react-aria's dialog, modal and
 // animation code under it (about 29 KB compressed) would otherwise hold back every cart's first render.
 const nothingToPayAlert = onDemand<AlertDialogProps>(async () => (await import('@shop/ui/AlertDialog')).AlertDialog);
-
-// The way to a quotation sits at the summary's foot, below a phone's first screen: its words and the quote form's
-// helpers come after the cart's first render rather than holding it back.
-const cartQuoteLink = onDemand<{ items: readonly CartItem[] }>(async () => (await import('./CartQuoteLink')).CartQuoteLink);
 
 interface CartSummaryProps {
   items: readonly CartItem[];
@@ -62,7 +61,6 @@ export function CartSummary({ items, coupon }: CartSummaryProps) {
   const [pincode, setPincode] = useState<PincodeState>({ status: 'idle', value: '' });
   const [isNothingToPay, setNothingToPay] = useState(false);
   const NothingToPayAlert = nothingToPayAlert.useOverlay(isNothingToPay, () => setNothingToPay(false));
-  const CartQuoteLink = cartQuoteLink.useComponent(items.length > 0);
   const isValid = pincode.status === 'valid';
   const area = isValid ? areaOf(pincode.value) : undefined;
   const figures = coupon.price;
@@ -154,7 +152,7 @@ export function CartSummary({ items, coupon }: CartSummaryProps) {
       >
         {isValid ? copy.checkout : copy.enterPincodeFirst}
       </Button>
-      {items.length > 0 && CartQuoteLink && <CartQuoteLink items={items} />}
+      {items.length > 0 && <RequestQuoteLink lines={items.map(quoteLineOfCart)}>{quoteCopy.fromCart}</RequestQuoteLink>}
       {NothingToPayAlert && (
         <NothingToPayAlert
           isOpen={isNothingToPay}
@@ -169,6 +167,11 @@ export function CartSummary({ items, coupon }: CartSummaryProps) {
       )}
     </Surface>
   );
+}
+
+/** A cart line as a quote's line: its variant when it names one, else (a product's default pack) its name as words. */
+function quoteLineOfCart(item: CartItem): QuoteLinePrefill {
+  return { variant: item.variant, label: productLineLabel(item.title, item.variantLabel), quantity: item.quantity };
 }
 
 /** A figure of the server's in rupees, or its placeholder until the first answer. */
