@@ -65,3 +65,13 @@ export function useCurrentCartLines(): void {
     if (refreshed.length > 0) dispatch(refreshLines(refreshed));
   }, [dispatch, items, products]);
 }
+
+/**
+ * useCurrentCartLines in a part of its own that draws nothing, for a page to hold: each product answer and each
+ * step of its request re-renders only this part, not the whole page around it, which is drawn again only when a
+ * line's price or words change. On a phone every such render of the page was a long task.
+ */
+export function CurrentCartLines(): null {
+  useCurrentCartLines();
+  return null;
+}

@@ -27,6 +27,7 @@ export function CartCards({ items, price, onRemoved }: { items: CartItem[]; pric
           key={lineKey(item)}
           item={item}
           tier={tierOfLine(price, items, item)}
+          isFirst={index === 0}
           isLast={index === items.length - 1}
           onQuantityChange={changeQuantity}
           onRemove={remove}
@@ -39,6 +40,7 @@ export function CartCards({ items, price, onRemoved }: { items: CartItem[]; pric
 interface CartCardProps {
   item: CartItem;
   tier: LineAtTier | undefined;
+  isFirst: boolean;
   isLast: boolean;
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
@@ -48,10 +50,10 @@ interface CartCardProps {
  * One line's card, drawn again only when its item, its price break or its place changes: an answer with the cart's
  * prices, or another line's new quantity, leaves the others as they are (each holds react-aria's number field).
  */
-const CartCard = memo(function CartCard({ item, tier, isLast, onQuantityChange, onRemove }: CartCardProps) {
+const CartCard = memo(function CartCard({ item, tier, isFirst, isLast, onQuantityChange, onRemove }: CartCardProps) {
   return (
     <Grid as="li" columns="auto-main" gap="3" padding="4" borderBottom={isLast ? undefined : 'default'}>
-      <ProductThumb src={item.image1} size="lg" />
+      <ProductThumb src={item.image1} size="lg" isPriority={isFirst} />
       <Box display="grid" gap="2" minWidth="0">
         <Grid columns="main-auto" alignItems="flex-start" gap="2">
           <CartLineName item={item} tier={tier} />

@@ -12,7 +12,7 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { cartCopy } from '../../copy/cart';
 import { selectCartCount, selectCartItems } from '../../features/cart/cartSlice';
 import { useCartCoupon } from '../../features/cart/useCartCoupon';
-import { useCurrentCartLines } from '../../features/cart/useCurrentCartLines';
+import { CurrentCartLines } from '../../features/cart/useCurrentCartLines';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { CartCards } from './CartCards';
 import * as styles from './CartPage.css';
@@ -31,7 +31,6 @@ const TITLE_ID = 'cart-title';
  */
 export function CartPage() {
   useDocumentMetadata({ title: cartCopy.title, noindex: true });
-  useCurrentCartLines();
   const items = useAppSelector(selectCartItems);
   const coupon = useCartCoupon(items);
   const count = useAppSelector(selectCartCount);
@@ -57,6 +56,7 @@ export function CartPage() {
 
   return (
     <TaskPage>
+      <CurrentCartLines />
       <Inline as="header" gap="3" alignY="baseline">
         <Heading level={1} id={TITLE_ID} tabIndex={-1}>
           {cartCopy.title}

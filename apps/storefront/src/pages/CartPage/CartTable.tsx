@@ -42,8 +42,15 @@ export function CartTable({ items, price, onRemoved }: { items: CartItem[]; pric
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <CartRow key={lineKey(item)} item={item} tier={tierOfLine(price, items, item)} onQuantityChange={changeQuantity} onRemove={remove} />
+        {items.map((item, index) => (
+          <CartRow
+            key={lineKey(item)}
+            item={item}
+            tier={tierOfLine(price, items, item)}
+            isFirst={index === 0}
+            onQuantityChange={changeQuantity}
+            onRemove={remove}
+          />
         ))}
       </tbody>
     </table>
@@ -53,16 +60,17 @@ export function CartTable({ items, price, onRemoved }: { items: CartItem[]; pric
 interface CartRowProps {
   item: CartItem;
   tier: LineAtTier | undefined;
+  isFirst: boolean;
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
 }
 
 /** One line's row, drawn again only when its item or its price break changes (as CartCards' cards). */
-const CartRow = memo(function CartRow({ item, tier, onQuantityChange, onRemove }: CartRowProps) {
+const CartRow = memo(function CartRow({ item, tier, isFirst, onQuantityChange, onRemove }: CartRowProps) {
   return (
     <tr>
       <th scope="row" className={styles.productCell}>
-        <ProductThumb src={item.image1} />
+        <ProductThumb src={item.image1} isPriority={isFirst} />
         <CartLineName item={item} tier={tier} />
       </th>
       <td>

@@ -22,7 +22,7 @@ import { couponCopy } from '../../copy/coupon';
 import { selectCartItems } from '../../features/cart/cartSlice';
 import { appliedCoupon } from '../../features/cart/couponView';
 import { useCartCoupon } from '../../features/cart/useCartCoupon';
-import { useCurrentCartLines } from '../../features/cart/useCurrentCartLines';
+import { CurrentCartLines } from '../../features/cart/useCurrentCartLines';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
 import { businessFromProfile, businessPayload, businessProblems, type BusinessFields } from '../../features/payments/businessBuyer';
 import type { CheckoutRefusal } from '../../features/payments/orderFailure';
@@ -50,8 +50,6 @@ const copy = checkoutCopy;
  */
 export function CheckoutPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
-  // The lines' amounts beside the server's quote are the shop's current prices too.
-  useCurrentCartLines();
   const items = useAppSelector(selectCartItems);
   const { profile, error: profileError, refetch: refetchProfile } = useProfile();
   // The form is drawn when the profile comes, in slices between which the phone's main thread can answer a tap:
@@ -227,6 +225,8 @@ export function CheckoutPage() {
 
   return (
     <TaskPage>
+      {/* The lines' amounts beside the server's quote are the shop's current prices too. */}
+      <CurrentCartLines />
       <Breadcrumbs label={copy.breadcrumbs.label}>
         <Breadcrumb id="home" href="/">
           {copy.breadcrumbs.home}

@@ -5,7 +5,6 @@ import { useAppDispatch } from '../../features/storeHooks';
 import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
 import { clearCart } from '../../features/cart/cartSlice';
-import { orderDetailPath } from '../../features/orders/orderLink';
 import { CheckoutAttempts, checkoutFingerprint, orderPayload, type OrderLine, type OrderTerms, type PaymentMethod } from '../../features/payments/checkoutAttempt';
 import { checkoutRefusal, orderFailureMessage, type CheckoutRefusal } from '../../features/payments/orderFailure';
 import { useOrderPayment } from '../../features/payments/useOrderPayment';
@@ -35,9 +34,13 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
         dispatch(clearCart());
       },
       onCashOnDelivery: (order: OrderCreated) => {
-        // Leave first, as after a payment; the order's page asks for the confirmation.
-        void navigate(orderDetailPath(order.id));
-        dispatch(clearCart());
+        // The order's link is encrypted (crypto-js, about 5 KB compressed): its code comes when an order needs it,
+        // not with the checkout's first render. Leave first, as after a payment; the order's page asks for the
+        // confirmation, and the orders list shows it too, should that code not come.
+        void import('../../features/orders/orderLink')
+          .then(({ orderDetailPath }) => navigate(orderDetailPath(order.id)))
+          .catch(() => navigate('/orders'))
+          .finally(() => dispatch(clearCart()));
       },
       // That order gave its stock back; the next press makes a new one.
       onPaymentFailed: () => attempts.renew(),

@@ -34,7 +34,9 @@ export function useCheckoutQuote(
   couponCode: string | null,
   onCouponRefused: (reason: string) => void,
 ): { state: CheckoutQuote; refresh: () => void } {
-  const [quoteOrder] = useQuoteOrderMutation();
+  // Its answer is read from the request itself: the mutation's state in the store is not selected, so its steps
+  // (sent, answered) do not each draw the whole checkout again, a long task on a phone.
+  const [quoteOrder] = useQuoteOrderMutation({ selectFromResult: () => ({}) });
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<Answer>();
   const key = addressId === null || lines.length === 0 ? null : checkoutFingerprint(addressId, lines, undefined, { coupon_code: couponCode });
