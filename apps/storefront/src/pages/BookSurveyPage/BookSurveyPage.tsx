@@ -19,7 +19,7 @@ import { focusFormField } from '../../features/forms/fieldErrors';
 import { useProfile } from '../../features/session';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { DemoPaymentDialog } from '../CheckoutPage/DemoPaymentDialog';
-import { SurveyBusiness } from './SurveyBusiness';
+import { BusinessBuyerFields } from '../../features/payments/BusinessBuyerFields';
 import { useSurveyBooking } from './useSurveyBooking';
 
 const panel = { display: 'grid', gap: '4', padding: { mobile: '5', md: '8' }, borderRadius: 'lg', border: 'default', background: 'surface', boxShadow: 'sm' } as const;
@@ -210,7 +210,7 @@ function SurveyBooking({ initial, profile, pincode }: { initial: Parameters<type
               <TextField name="contact_email" label={copy.contact.email} type="email" autoComplete="email" maxLength={254} value={values.contact_email} onChange={(value) => booking.setValue('contact_email', value)} isRequired />
               <TextArea name="address" label={copy.contact.address} description={copy.contact.addressHint} rows={3} maxLength={500} value={values.address} onChange={(value) => booking.setValue('address', value)} isRequired />
               <TextArea name="note" label={copy.contact.note} description={copy.contact.noteHint} rows={3} maxLength={1000} value={values.note} onChange={(value) => booking.setValue('note', value)} />
-              <SurveyBusiness value={booking.business} onChange={booking.setBusiness} />
+              <BusinessBuyerFields value={booking.business} onChange={booking.setBusiness} />
               {booking.formError && (
                 <Box as="p" role="alert" padding="3" borderRadius="md" border="error" background="error" color="error" fontSize="sm" fontWeight="medium">
                   {booking.formError}

@@ -3,16 +3,25 @@ import { Box } from '@shop/ui/Box';
 import { Checkbox } from '@shop/ui/Checkbox';
 import { TextField } from '@shop/ui/TextField';
 import { checkoutCopy } from '../../copy/checkout';
-import type { BusinessFields } from '../../features/payments/businessBuyer';
+import type { BusinessFields, BusinessProblems } from './businessBuyer';
 
 const copy = checkoutCopy.business;
 
+export interface BusinessBuyerFieldsProps {
+  value: BusinessFields;
+  onChange: (value: BusinessFields) => void;
+  /**
+   * What is wrong with each field (the browser's check of @shop/rules, or the server's refusal, in the same words).
+   * Left out inside a form that shows its `validationErrors` by the fields' names, `gstin` and `business_name`.
+   */
+  problems?: BusinessProblems;
+}
+
 /**
- * The survey form's optional business: the checkout's "Buying for a business?" box and, ticked, the GSTIN and the
- * business's name for a GST invoice of the fee, in the checkout's words. Their problems come through the form's
- * `validationErrors` by the fields' names (the browser's check of @shop/rules, or the server's, in the same words).
+ * "Buying for a business?": a box ticked only by a shopper who buys for one, and then the GSTIN and the business's
+ * name for a GST invoice. The checkout and the survey booking ask it in the same words.
  */
-export function SurveyBusiness({ value, onChange }: { value: BusinessFields; onChange: (value: BusinessFields) => void }) {
+export function BusinessBuyerFields({ value, onChange, problems }: BusinessBuyerFieldsProps) {
   return (
     <Box display="grid" gap="4">
       <Checkbox isSelected={value.isBusiness} onChange={(isBusiness) => onChange({ ...value, isBusiness })} description={copy.toggleDescription}>
@@ -31,6 +40,8 @@ export function SurveyBusiness({ value, onChange }: { value: BusinessFields; onC
             spellCheck="false"
             maxLength={30}
             placeholder="27AAPFU0939F1ZV"
+            isInvalid={problems?.gstin ? true : undefined}
+            errorMessage={problems?.gstin}
           />
           <TextField
             name="business_name"
@@ -41,6 +52,8 @@ export function SurveyBusiness({ value, onChange }: { value: BusinessFields; onC
             isRequired
             autoComplete="organization"
             maxLength={BUSINESS_NAME_MAX_LENGTH + 20}
+            isInvalid={problems?.businessName ? true : undefined}
+            errorMessage={problems?.businessName}
           />
         </>
       )}
