@@ -55,8 +55,9 @@ const chromium = { executablePath: process.env.E2E_CHROMIUM ?? testBrowserPath, 
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 // The refunds journey runs on the PostgreSQL shop, which takes payments through (the fake) Razorpay: there a
-// refund waits for the provider's signed webhook, which is what a shop in production shows its staff.
-const ON_POSTGRES = /(admin-refunds|quote-installation)\.spec\.ts$/;
+// refund waits for the provider's signed webhook, which is what a shop in production shows its staff. Two shoppers'
+// race for one survey time runs there too (and on the phone's PGlite): two holds are two connections there.
+const ON_POSTGRES = /(admin-refunds|quote-installation|book-survey-race)\.spec\.ts$/;
 // The Hindi shopper's purchase runs on both databases: at both widths on PGlite, and once more on PostgreSQL,
 // where the order is paid through Razorpay.
 const ON_BOTH_DATABASES = /hindi-purchase\.spec\.ts$/;

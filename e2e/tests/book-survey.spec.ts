@@ -1,13 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { backOfficeToken, signInToBackOffice } from '../backOffice';
 import { expect, expectNoAxeViolations, saveScreenshot, saveScreenshotAtBothWidths, test } from '../fixtures';
 import { loginViaApi, newCustomer, signUp } from '../journeys';
+import { fillDetails, pickFirstFreeTime } from '../surveys';
 
 /**
  * A homeowner in Pune books a site survey: the PIN code, a free day on the calendar and a start time, their
  * details and his clinic's GSTIN (a mistyped one told at its field); the time is held, the survey's fee paid online (decision 055) and the booking confirmed; the back-office's
- * week shows it under its crew. Two shoppers in Bengaluru race for one time: one holds it, the other is told the
- * next free time and takes that. Holds that expire, a payment after the hold, refunds and who may see or cancel what
+ * week shows it under its crew. (Two shoppers racing for one time are book-survey-race.spec.ts.) Holds that expire, a payment after the hold, refunds and who may see or cancel what
  * are the API's tests (the database refuses two live bookings of one crew that overlap); this is the path through
  * the pages.
  */
@@ -32,35 +32,6 @@ async function chargeForSurveys(request: APIRequestContext, token: string): Prom
   // Both journeys may set it at once: the second finds the version changed, and the fee already set.
   if (saved.status() === 409) return chargeForSurveys(request, token);
   expect(saved.status(), await saved.text()).toBe(200);
-}
-
-/** Asks for the times at a PIN code and picks the first free day's first start (days without one are disabled). */
-async function pickFirstFreeTime(page: Page, pincode: string): Promise<string> {
-  await page.getByRole('textbox', { name: 'PIN code of the site' }).fill(pincode);
-  await page.getByRole('button', { name: 'Show times' }).click();
-  const calendar = page.getByRole('application', { name: /Day of the visit/ });
-  await calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first().click();
-  const times = page.getByRole('radiogroup', { name: /^Start time on / });
-  await times.locator('label').first().click();
-  await expect(times.getByRole('radio').first()).toBeChecked();
-  return (await times.getByRole('radio').first().getAttribute('value'))!;
-}
-
-async function fillDetails(page: Page, name: string, email: string, address: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('98220 54321');
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await page.getByRole('textbox', { name: 'Address of the site' }).fill(address);
-}
-
-/** A signed-in shopper of their own, in a browser context of their own, on the survey page. */
-async function shopperOnSurveyPage(browser: Browser, request: APIRequestContext, baseURL: string | undefined, name: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-  const page = await context.newPage();
-  const customer = await signUp(request, newCustomer({ name }));
-  await loginViaApi(page, customer, '/book-survey');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a site survey' })).toBeVisible();
-  return { context, page, customer };
 }
 
 test.describe('site surveys', { tag: '@phone' }, () => {
@@ -120,38 +91,5 @@ test.describe('site surveys', { tag: '@phone' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Anil Deshpande');
     await saveScreenshot(page, testInfo, 'admin-bookings');
-  });
-
-  test('two shoppers race for one time: one holds it, the other is offered the next free time and holds that', async ({ browser, request, baseURL }, testInfo) => {
-    // Bengaluru's crew, so the Pune journey beside this one never wants the same time.
-    const first = await shopperOnSurveyPage(browser, request, baseURL, 'Kavitha Rao');
-    const second = await shopperOnSurveyPage(browser, request, baseURL, 'Suresh Hegde');
-    try {
-      const wanted = await pickFirstFreeTime(first.page, '560001');
-      expect(await pickFirstFreeTime(second.page, '560001'), 'both see the same first free time').toBe(wanted);
-      await fillDetails(first.page, 'Kavitha Rao', first.customer.email, '21, 4th Cross, Malleswaram, Bengaluru');
-      await fillDetails(second.page, 'Suresh Hegde', second.customer.email, '7, 2nd Main, Jayanagar 4th Block, Bengaluru');
-
-      await first.page.getByRole('button', { name: 'Hold this time' }).click();
-      await expect(first.page.getByRole('region', { name: 'Confirm your site survey' })).toBeVisible();
-
-      // The second was a moment late: the time is gone, and the page says which is next.
-      await second.page.getByRole('button', { name: 'Hold this time' }).click();
-      const times = second.page.getByRole('radiogroup', { name: /^Start time on / });
-      await expect(second.page.getByText(/Someone has just booked this time\. Choose another\. The next free time is /)).toBeVisible();
-      await expect(second.page.getByRole('region', { name: 'Confirm your site survey' })).toHaveCount(0);
-      await expectNoAxeViolations(second.page);
-      await saveScreenshot(second.page, testInfo, 'survey-slot-taken');
-
-      // The times are asked again: the one taken is no longer offered; the next is, and it holds.
-      await expect(times.getByRole('radio')).not.toHaveCount(0);
-      await expect(times.locator(`input[value="${wanted}"]`)).toHaveCount(0);
-      await times.locator('label').first().click();
-      await second.page.getByRole('button', { name: 'Hold this time' }).click();
-      await expect(second.page.getByRole('region', { name: 'Confirm your site survey' }).getByText(/^We are holding /)).toBeVisible();
-    } finally {
-      await first.context.close();
-      await second.context.close();
-    }
   });
 });
