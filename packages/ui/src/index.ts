@@ -28,6 +28,7 @@ export * from './components/Spinner';
 export * from './components/Price';
 export * from './components/PriceTiers';
 export * from './components/QuoteSummary';
+export * from './components/BookingSummary';
 export * from './components/SlotPicker';
 export * from './components/Rating';
 export * from './components/RatingInput';

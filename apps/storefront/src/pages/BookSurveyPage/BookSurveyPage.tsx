@@ -1,4 +1,5 @@
 import { formatRupees } from '@shop/rules';
+import { BookingSummary, HoldTimeLeft } from '@shop/ui/BookingSummary';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Heading } from '@shop/ui/Heading';
@@ -8,7 +9,7 @@ import { Spinner } from '@shop/ui/Spinner';
 import { Text } from '@shop/ui/Text';
 import { TextArea } from '@shop/ui/TextArea';
 import { TextField } from '@shop/ui/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useSearchParams } from 'react-router-dom';
 import { TaskPage } from '../../components/TaskPage';
@@ -66,17 +67,6 @@ function MyBookings() {
   );
 }
 
-/** "7 minutes left to pay", counted down while the hold lasts, then what a late payment does. */
-function HoldMinutesLeft({ expiresAt }: { expiresAt: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const left = Date.parse(expiresAt) - now;
-  return <Text weight="semibold">{left > 0 ? copy.held.minutesLeft(Math.ceil(left / 60_000)) : copy.held.ranOut}</Text>;
-}
-
 function SurveyBooking({ initial, profile, pincode }: { initial: Parameters<typeof useSurveyBooking>[0]; profile: Parameters<typeof useSurveyBooking>[1]; pincode: string }) {
   const booking = useSurveyBooking(initial, profile, pincode);
   const pincodeForm = useRef<HTMLFormElement>(null);
@@ -87,72 +77,65 @@ function SurveyBooking({ initial, profile, pincode }: { initial: Parameters<type
   const { fieldErrors, slots, values, held, confirmed } = booking;
 
   if (confirmed) {
+    const booked = confirmed.status === 'confirmed';
     return (
-      <Box as="section" aria-labelledby={whenId} {...panel}>
-        {confirmed.status === 'confirmed' ? (
-          <>
-            <Heading level={2} id={whenId} size={{ mobile: 'lg', md: 'xl' }}>
-              {copy.confirmed.title}
-            </Heading>
-            <Text>{copy.confirmed.when(visitTime(confirmed.starts_at))}</Text>
-            {confirmed.fee_paid != null && <Text>{copy.confirmed.paid(formatRupees(confirmed.fee_paid))}</Text>}
-          </>
-        ) : (
-          <>
-            <Heading level={2} id={whenId} size={{ mobile: 'lg', md: 'xl' }}>
-              {copy.confirmed.lostTitle}
-            </Heading>
-            {confirmed.refund && <Text>{copy.confirmed.refunded(formatRupees(confirmed.refund.amount))}</Text>}
-          </>
-        )}
-        <div>
+      <BookingSummary
+        title={booked ? copy.confirmed.title : copy.confirmed.lostTitle}
+        facts={
+          booked
+            ? [copy.confirmed.when(visitTime(confirmed.starts_at)), ...(confirmed.fee_paid != null ? [copy.confirmed.paid(formatRupees(confirmed.fee_paid))] : [])]
+            : confirmed.refund
+              ? [copy.confirmed.refunded(formatRupees(confirmed.refund.amount))]
+              : []
+        }
+        actions={
           <Button variant="secondary" onPress={booking.startAgain}>
             {copy.confirmed.another}
           </Button>
-        </div>
-      </Box>
+        }
+      />
     );
   }
 
   if (held) {
     const hasFee = held.fee > 0;
+    const hold = held.hold_expires_at ? { endsAt: held.hold_expires_at, minutesLeft: copy.held.minutesLeft, ended: copy.held.ranOut } : undefined;
     return (
-      <Box as="section" aria-labelledby={whenId} {...panel}>
-        <Heading level={2} id={whenId} size={{ mobile: 'lg', md: 'xl' }}>
-          {copy.held.title}
-        </Heading>
-        <Text>{copy.held.when(visitTime(held.starts_at))}</Text>
-        {held.hold_expires_at && <Text>{hasFee ? copy.held.payBy(clockTime(held.hold_expires_at)) : copy.held.until(clockTime(held.hold_expires_at))}</Text>}
-        <Text>{hasFee ? copy.held.fee(formatRupees(held.fee)) : copy.held.free}</Text>
-        {hasFee && held.hold_expires_at && <HoldMinutesLeft expiresAt={held.hold_expires_at} />}
-        {booking.formError && (
-          <Box as="p" role="alert" padding="3" borderRadius="md" border="error" background="error" color="error" fontSize="sm" fontWeight="medium">
-            {booking.formError}
-          </Box>
-        )}
-        <Box display="flex" flexWrap="wrap" gap="3">
-          {hasFee ? (
-            <Button size="lg" isPending={booking.isPaying} pendingLabel={copy.held.paying} onPress={() => void booking.payFee()}>
-              {copy.held.pay(formatRupees(held.fee))}
+      <BookingSummary
+        title={copy.held.title}
+        facts={[
+          copy.held.when(visitTime(held.starts_at)),
+          ...(held.hold_expires_at ? [hasFee ? copy.held.payBy(clockTime(held.hold_expires_at)) : copy.held.until(clockTime(held.hold_expires_at))] : []),
+          hasFee ? copy.held.fee(formatRupees(held.fee)) : copy.held.free,
+        ]}
+        hold={hasFee ? hold : undefined}
+        error={booking.formError}
+        actions={
+          <>
+            {hasFee ? (
+              <Button size="lg" isPending={booking.isPaying} pendingLabel={copy.held.paying} onPress={() => void booking.payFee()}>
+                {copy.held.pay(formatRupees(held.fee))}
+              </Button>
+            ) : (
+              <Button size="lg" isPending={booking.isConfirming} pendingLabel={copy.held.confirming} onPress={() => void booking.confirmHeld()}>
+                {copy.held.confirm}
+              </Button>
+            )}
+            <Button variant="secondary" size="lg" isDisabled={booking.isPaying} onPress={booking.startAgain}>
+              {copy.held.cancel}
             </Button>
-          ) : (
-            <Button size="lg" isPending={booking.isConfirming} pendingLabel={copy.held.confirming} onPress={() => void booking.confirmHeld()}>
-              {copy.held.confirm}
-            </Button>
-          )}
-          <Button variant="secondary" size="lg" isDisabled={booking.isPaying} onPress={booking.startAgain}>
-            {copy.held.cancel}
-          </Button>
-        </Box>
+          </>
+        }
+      >
         <DemoPaymentDialog
           order={booking.payment.demoOrder}
           onSettle={booking.payment.settle}
           onClose={booking.payment.closeDemo}
           requestSignedPayment={booking.signDemoPayment}
           reference={{ label: copy.held.demoReference, text: (id) => `#${id}` }}
-          note={held.hold_expires_at && <HoldMinutesLeft expiresAt={held.hold_expires_at} />}
+          note={hold && <HoldTimeLeft {...hold} />}
         />
-      </Box>
+      </BookingSummary>
     );
   }
 

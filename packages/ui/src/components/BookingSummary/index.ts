@@ -1,0 +1,1 @@
+export { BookingSummary, HoldTimeLeft, type BookingSummaryProps, type HoldTimeLeftProps } from './BookingSummary';
