@@ -8,7 +8,8 @@
  * bench:pages does), and in Debian's Chromium at a phone's size (375×812, touch) measures each of:
  * a filter and a sort on the products page, a variant on a product page, Add To Cart, the header's search opened
  * and a word typed, a cart line's quantity, and a coupon applied in the cart; each --runs times (default 5), every
- * run printed with its host index and slowdown, and the median of each checked against 200 ms; exits non-zero when
+ * run printed with its host index and slowdown (and each step's time split into input delay, handlers and the time
+ * to the paint, as web-vitals attributes INP), and the median of each checked against 200 ms; exits non-zero when
  * one misses.
  *
  * Each run loads its page in a fresh browser context (the cart's taps with a guest's three-line cart, made by Add To
@@ -46,6 +47,14 @@ const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isM
 const KEY_DELAY_MS = 120;
 
 /** One thing a shopper does: a tap or a few keys, and what shows once the shop has answered. */
+/** A step's longest interaction in ms, and its three phases. */
+interface Measured {
+  ms: number;
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
+}
+
 interface Step {
   label: string;
   act: (page: Page) => Promise<void>;
@@ -62,7 +71,7 @@ interface Run {
   /** The longest interaction of the run's steps in ms (its INP); 0 when none reached 16 ms. */
   inpMs: number;
   /** Each step's longest interaction. */
-  steps: { label: string; ms: number }[];
+  steps: ({ label: string } & Measured)[];
   hostBenchmarkIndex: number;
   cpuSlowdown: number;
 }
@@ -212,7 +221,7 @@ function typing(label: string, text: string, field: (page: Page) => Locator): St
 
 /** The interactions the page has seen, kept by the script `observeInteractions` starts in it. */
 interface Seen {
-  shopBenchInteractions: { id: number; duration: number }[];
+  shopBenchInteractions: { id: number; startTime: number; processingStart: number; processingEnd: number; duration: number }[];
   /** Whether a frame has been painted since the last click. */
   shopBenchPainted: boolean;
 }
@@ -237,7 +246,10 @@ function observeInteractions(): void {
   );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
-      if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration });
+      if (entry.interactionId) {
+        const { startTime, processingStart, processingEnd, duration } = entry as PerformanceEventTiming;
+        seen.push({ id: entry.interactionId, startTime, processingStart, processingEnd, duration });
+      }
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
@@ -261,7 +273,7 @@ async function measure(browser: Browser, taps: Taps): Promise<Run> {
         (window as unknown as Seen).shopBenchPainted = false;
       });
       await act(page);
-      steps.push({ label, ms: await longestInteraction(page) });
+      steps.push({ label, ...(await longestInteraction(page)) });
     }
     return { inpMs: Math.max(...steps.map((each) => each.ms)), steps, hostBenchmarkIndex, cpuSlowdown };
   } finally {
@@ -270,13 +282,31 @@ async function measure(browser: Browser, taps: Taps): Promise<Run> {
 }
 
 /**
- * The longest interaction since the step began. The browser reports an interaction after the frame that answered it
- * is painted: two frames and a moment more on, the step's last one is in.
+ * The longest interaction since the step began, and where its time went, as web-vitals attributes INP: the input
+ * delay (from the tap until the first handler starts: the page busy with other work), the processing (its events'
+ * handlers, first start to last end) and the presentation delay (from there to the paint: what the handlers left
+ * for rendering, style and layout). The browser reports an interaction after the frame that answered it is
+ * painted: two frames and a moment more on, the step's last one is in.
  */
-async function longestInteraction(page: Page): Promise<number> {
+async function longestInteraction(page: Page): Promise<Measured> {
   return page.evaluate(async () => {
     await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 100))));
-    return Math.max(0, ...(window as unknown as Seen).shopBenchInteractions.map((interaction) => interaction.duration));
+    const byInteraction = new Map<number, Seen['shopBenchInteractions']>();
+    for (const entry of (window as unknown as Seen).shopBenchInteractions) byInteraction.set(entry.id, [...(byInteraction.get(entry.id) ?? []), entry]);
+    let longest = { ms: 0, inputDelayMs: 0, processingMs: 0, presentationMs: 0 };
+    for (const entries of byInteraction.values()) {
+      const start = Math.min(...entries.map((entry) => entry.startTime));
+      const ms = Math.max(...entries.map((entry) => entry.duration));
+      if (ms <= longest.ms) continue;
+      // The handlers answered by the same paint as the longest (a key's keyup may come a frame later); durations
+      // are rounded to 8 ms.
+      const paintedAt = start + ms;
+      const answered = entries.filter((entry) => Math.abs(entry.startTime + entry.duration - paintedAt) <= 8);
+      const firstHandler = Math.min(...answered.map((entry) => entry.processingStart));
+      const lastHandlerEnd = Math.max(...answered.map((entry) => entry.processingEnd));
+      longest = { ms, inputDelayMs: firstHandler - start, processingMs: lastHandlerEnd - firstHandler, presentationMs: Math.max(0, start + ms - lastHandlerEnd) };
+    }
+    return longest;
   });
 }
 
@@ -293,7 +323,9 @@ function median(measured: Run[]): Run {
 const shownMs = (ms: number) => (ms === 0 ? '< 16 ms' : `${Math.round(ms)} ms`);
 
 function describe(run: Run): string {
-  return `INP ${shownMs(run.inpMs)} (${run.steps.map((each) => `${each.label} ${shownMs(each.ms)}`).join(', ')}); host index ${Math.round(run.hostBenchmarkIndex)}, slowdown ${run.cpuSlowdown.toFixed(2)}×`;
+  const phases = (step: Measured) =>
+    step.ms === 0 ? '' : ` [input ${Math.round(step.inputDelayMs)} + handlers ${Math.round(step.processingMs)} + to paint ${Math.round(step.presentationMs)}]`;
+  return `INP ${shownMs(run.inpMs)} (${run.steps.map((each) => `${each.label} ${shownMs(each.ms)}${phases(each)}`).join(', ')}); host index ${Math.round(run.hostBenchmarkIndex)}, slowdown ${run.cpuSlowdown.toFixed(2)}×`;
 }
 
 function report(results: [string, Run][]): void {
