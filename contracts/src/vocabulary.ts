@@ -151,6 +151,7 @@ export const TRANSLATED_SUBJECTS = everyValueOf<Schemas['TranslatedSubject']>()(
   'home_banner',
   'home_card',
   'page',
+  'sale',
 ]);
 export const VARIANT_TEXT_FIELDS = everyValueOf<Schemas['VariantTextField']>()(['label']);
 export const CATEGORY_TEXT_FIELDS = everyValueOf<Schemas['CategoryTextField']>()(['name']);
@@ -163,3 +164,4 @@ export const GALLERY_TEXT_FIELDS = everyValueOf<Schemas['GalleryTextField']>()([
 export const HOME_BANNER_TEXT_FIELDS = everyValueOf<Schemas['HomeBannerTextField']>()(['image_alt', 'eyebrow', 'heading', 'text']);
 export const HOME_CARD_TEXT_FIELDS = everyValueOf<Schemas['HomeCardTextField']>()(['title', 'text']);
 export const PAGE_TEXT_FIELDS = everyValueOf<Schemas['PageTextField']>()(['title', 'description']);
+export const SALE_TEXT_FIELDS = everyValueOf<Schemas['SaleTextField']>()(['name']);

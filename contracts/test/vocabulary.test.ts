@@ -63,6 +63,7 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   HOME_BANNER_TEXT_FIELDS: ['HomeBannerTextField'],
   HOME_CARD_TEXT_FIELDS: ['HomeCardTextField'],
   PAGE_TEXT_FIELDS: ['PageTextField'],
+  SALE_TEXT_FIELDS: ['SaleTextField'],
 };
 
 describe("the contract's vocabularies", () => {

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLegalPages, resolvePage } from '../src/content';
-import { blogs, categories, galleryItems, legalPages, products, productVariants, translations } from '../src/db/schema';
+import { blogs, categories, galleryItems, legalPages, products, productVariants, saleProducts, sales, translations } from '../src/db/schema';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -314,6 +314,35 @@ describe.each(RULE_DRIVERS)('translations on %s', (driver) => {
     expect(head.status === 200 && head.head.title).toBe('फ़िटिंग की गैलरी | BirdShield India');
     const englishHead = await resolvePage(t.database.db, '/gallery', site);
     expect(englishHead.status === 200 && englishHead.head.title).toBe('Installation Gallery | BirdShield India');
+  });
+
+  it("names a sale in Hindi on a product on sale, in the bar and on the offers' list, and forgets it with the sale", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const [sale] = await t.database.db
+      .insert(sales)
+      .values({ name: 'Monsoon sale', percentOff: 10, startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day) })
+      .returning();
+    await t.database.db.insert(saleProducts).values({ saleId: sale!.id, productId: product.id });
+    const saved = await call('PUT', generic('sale', sale!.id), { texts: { name: 'मानसून सेल' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ fields: [{ name: 'name', format: 'text', max_length: 80 }], english: { name: 'Monsoon sale' } });
+
+    const onSale = await shop(`/api/user/products/${product.slug}/?lang=hi`);
+    await expectToMatchContract('getProduct', 200, onSale);
+    expect(onSale.sale).toMatchObject({ id: sale!.id, name: 'मानसून सेल' });
+    expect((await shop(`/api/user/products/${product.slug}/`)).sale.name).toBe('Monsoon sale');
+    const site = await shop('/api/user/site/?lang=hi');
+    await expectToMatchContract('getSiteShell', 200, site);
+    expect(site.sales).toEqual([expect.objectContaining({ id: sale!.id, name: 'मानसून सेल' })]);
+    expect(site.announcements[0]).toContain('मानसून सेल');
+    expect((await shop('/api/user/site/')).sales[0].name).toBe('Monsoon sale');
+
+    // Renamed, the Hindi is flagged for staff; deleted, it goes with the sale.
+    await t.database.db.update(sales).set({ name: 'Monsoon savings' }).where(eq(sales.id, sale!.id));
+    expect((await call('GET', generic('sale', sale!.id))).json()).toMatchObject({ stale_fields: ['name'] });
+    expect((await call('GET', generic('sale', 999_999))).statusCode).toBe(404);
+    await t.database.db.delete(sales).where(eq(sales.id, sale!.id));
+    expect(await t.database.db.select().from(translations).where(eq(translations.subject, 'sale'))).toEqual([]);
   });
 
   it("flags an entry whose English staff changed, and forgets an entry's Hindi when its document is saved without it, a photo's with the photo", async () => {

@@ -5341,10 +5341,15 @@ export interface components {
          */
         PageTextField: "title" | "description";
         /**
-         * @description What the shop's generic translation calls translate (a product has its own, with its texts typed). The subject's key is its id (a category, a product's variant, an article, a gallery photo, a path's page metadata), its slug (a policy page), or its id within its site document (a FAQ topic or question, an announcement, a home page banner or card).
+         * @description A sale's name, as the announcement bar, the offers page and a product on sale show it, that staff may translate.
          * @enum {string}
          */
-        TranslatedSubject: "category" | "variant" | "article" | "policy" | "faq_topic" | "faq_entry" | "announcement" | "gallery_item" | "home_banner" | "home_card" | "page";
+        SaleTextField: "name";
+        /**
+         * @description What the shop's generic translation calls translate (a product has its own, with its texts typed). The subject's key is its id (a category, a product's variant, an article, a gallery photo, a path's page metadata, a sale), its slug (a policy page), or its id within its site document (a FAQ topic or question, an announcement, a home page banner or card).
+         * @enum {string}
+         */
+        TranslatedSubject: "category" | "variant" | "article" | "policy" | "faq_topic" | "faq_entry" | "announcement" | "gallery_item" | "home_banner" | "home_card" | "page" | "sale";
         AdminTranslation: {
             subject: components["schemas"]["TranslatedSubject"];
             key: string;
@@ -5463,7 +5468,7 @@ export interface components {
         };
         ProductSale: {
             id: components["schemas"]["Id"];
-            /** @description The sale's name, as staff gave it ("Monsoon sale"). */
+            /** @description The sale's name, as staff gave it ("Monsoon sale"), in the language asked where staff translated it. */
             name: string;
             /**
              * Format: date-time
@@ -7179,6 +7184,7 @@ export interface components {
         };
         LiveSale: {
             id: components["schemas"]["Id"];
+            /** @description In the language asked where staff translated it; else as staff named it. */
             name: string;
             /** @description Per cent off the price; null for an amount off. */
             percent_off: number | null;

@@ -140,6 +140,7 @@ export const sections: readonly Section[] = [
       { index: true, lazy: page(() => import('../pages/SalesPage/SalesPage'), 'SalesPage') },
       { path: 'new', lazy: page(() => import('../pages/SaleEditorPage/SaleEditorPage'), 'SaleEditorPage') },
       { path: ':saleId', lazy: page(() => import('../pages/SaleEditorPage/SaleEditorPage'), 'SaleEditorPage') },
+      { path: ':saleId/hindi', lazy: page(() => import('../pages/TranslationPage/TranslationPage'), 'SaleTranslationPage') },
     ],
   },
   {

@@ -92,6 +92,12 @@ export const translatedSubjectCopy = {
     backLabel: 'Back to the page metadata',
     fields: { title: { label: 'Title' }, description: { label: 'Description', rows: 3 } },
   },
+  sale: {
+    name: (english: Readonly<Record<string, string>>) => english.name ?? '',
+    back: () => '/sales',
+    backLabel: 'Back to the sales',
+    fields: { name: { label: 'Name' } },
+  },
   gallery_item: {
     name: (english: Readonly<Record<string, string>>) => english.image_title ?? '',
     back: () => '/gallery',

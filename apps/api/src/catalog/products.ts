@@ -171,7 +171,7 @@ async function selectActiveProducts(db: Database, siteUrl: string, language: Lan
       categoryName: categories.name,
       photos: photosOf(PRODUCT_ID),
       publishedRatings: publishedRatingsOf(products.id),
-      sale: bestSaleAt(shopNow()),
+      sale: bestSaleAt(shopNow(), language),
       translated: translatedTextsOf('product', PRODUCT_ID, language),
     })
     .from(products)

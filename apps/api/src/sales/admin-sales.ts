@@ -18,7 +18,7 @@ import { inTransaction } from '../db/transaction';
 export type AdminSaleView = Schema<'AdminSale'>;
 type SaleInput = Schema<'AdminSaleInput'>;
 
-const SALE_NOT_FOUND = problem('sale_not_found', 'No such sale.');
+export const SALE_NOT_FOUND = problem('sale_not_found', 'No such sale.');
 
 /** Live and upcoming sales first, soonest to end first; then ended ones, latest first. */
 export async function listAdminSales(db: Database): Promise<AdminSaleView[]> {

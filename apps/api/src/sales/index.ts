@@ -4,6 +4,7 @@
  */
 export { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from './admin-sales';
 export { liveSalesAt } from './live-sales';
+export { translatedSale } from './translations';
 export { withSaleCalendar } from './sale-calendar';
 export type { PublicVersion } from './sale-calendar';
 export { VARIANT_PRICE, announcedSaleAt, bestSaleAt, sellingPriceAt } from './sale-prices';

@@ -7,7 +7,9 @@
  * price never falls below ₹1 (staff cannot schedule an amount off as large as a price it covers, but a
  * price may be lowered after the sale is saved).
  */
+import type { LanguageCode } from '@shop/rules/languages';
 import { sql, type SQL } from 'drizzle-orm';
+import { translatedTextsOf } from '../translations';
 
 /**
  * Columns written out with their table: Drizzle leaves the table off a column when a query reads one
@@ -54,9 +56,17 @@ export interface StoredSalePrice {
   endsAt: string;
 }
 
-/** The best live sale of the product row at `at` (lowest price, then the soonest to end), or null. */
-export function bestSaleAt(at: Date): SQL<StoredSalePrice | null> {
-  return sql<StoredSalePrice | null>`(select json_build_object('id', ${sales.id}, 'pricePaise', ${salePrice}, 'name', ${sales.name}, 'endsAt', ${sales.endsAt})
+/** The sale's name in `language` where staff translated it, else as they named it. */
+function saleNameIn(language: LanguageCode): SQL {
+  return language === 'en' ? sales.name : sql`coalesce(${translatedTextsOf('sale', sales.id, language)} ->> 'name', ${sales.name})`;
+}
+
+/**
+ * The best live sale of the product row at `at` (lowest price, then the soonest to end), or null; its name in
+ * `language` where staff translated it.
+ */
+export function bestSaleAt(at: Date, language: LanguageCode = 'en'): SQL<StoredSalePrice | null> {
+  return sql<StoredSalePrice | null>`(select json_build_object('id', ${sales.id}, 'pricePaise', ${salePrice}, 'name', ${saleNameIn(language)}, 'endsAt', ${sales.endsAt})
     from ${sales.table}
     where ${liveAt(at)} and ${coversProduct}
     order by ${salePrice}, ${sales.endsAt}, ${sales.id}

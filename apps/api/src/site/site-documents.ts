@@ -106,7 +106,7 @@ export async function getSiteShell(db: Database, language: LanguageCode = 'en'):
       .from(siteDocuments)
       .where(inArray(siteDocuments.key, ['contact', 'announcements'])),
     deliverySettings(db),
-    liveSalesAt(db, shopNow()),
+    liveSalesAt(db, shopNow(), language),
     translatedTextsOfAll(db, ['announcement'], language),
   ]);
   const body = <Key extends SiteDocumentKey>(key: Key) => rows.find((row) => row.key === key)?.body as StoredBodies[Key] | undefined;

@@ -1010,7 +1010,7 @@ export type ProductPicture = {
 export type Id = number;
 export type ProductSale = {
   id: Id;
-  /** The sale's name, as staff gave it ("Monsoon sale"). */
+  /** The sale's name, as staff gave it ("Monsoon sale"), in the language asked where staff translated it. */
   name: string;
   /** When the sale price ends; the server charges it until then. */
   ends_at: string;
@@ -2593,6 +2593,7 @@ export type ShippingRule = {
 };
 export type LiveSale = {
   id: Id;
+  /** In the language asked where staff translated it; else as staff named it. */
   name: string;
   /** Per cent off the price; null for an amount off. */
   percent_off: number | null;

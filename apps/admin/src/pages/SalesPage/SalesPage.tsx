@@ -2,11 +2,13 @@ import { useListAdminCategoriesQuery, useListAdminSalesQuery, type AdminSale } f
 import { saleDiscountText } from '@shop/rules';
 import type { DataTableColumn } from '@shop/ui/DataTable';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Inline } from '@shop/ui/Inline';
 import { ListPage } from '@shop/ui/ListPage';
 import { Text } from '@shop/ui/Text';
 import { useMemo, useState } from 'react';
 import { salesCopy as copy } from '../../copy/sales';
 import { EditAndRemove } from '../../features/page/EditAndRemove';
+import { HindiLink } from '../../features/translation/HindiLink';
 import { useListPage } from '../../features/page/useListPage';
 import { formatIndiaTime } from '../../features/sales/indiaTime';
 import { saleCoverText } from '../../features/sales/saleCover';
@@ -48,14 +50,17 @@ export function SalesPage() {
     columns.push({
       key: 'actions',
       header: copy.columns.actions,
-      width: '12.5rem',
+      width: '17rem',
       cell: (sale) => (
-        <EditAndRemove
-          editHref={`/sales/${sale.id}`}
-          edit={{ action: copy.edit, label: copy.editLabel(sale.name) }}
-          remove={{ action: removeWords(sale).action, label: removeWords(sale).label(sale.name) }}
-          onRemove={() => setRemoving(sale)}
-        />
+        <Inline gap="2" wrap>
+          <EditAndRemove
+            editHref={`/sales/${sale.id}`}
+            edit={{ action: copy.edit, label: copy.editLabel(sale.name) }}
+            remove={{ action: removeWords(sale).action, label: removeWords(sale).label(sale.name) }}
+            onRemove={() => setRemoving(sale)}
+          />
+          <HindiLink href={`/sales/${sale.id}/hindi`} of={sale.name} />
+        </Inline>
       ),
     });
   }

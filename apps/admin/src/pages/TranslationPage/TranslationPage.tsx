@@ -26,6 +26,11 @@ export function GalleryTranslationPage() {
   return <TranslationPage subject="gallery_item" keyOf={(params) => params.itemId} />;
 }
 
+/** /admin/sales/:saleId/hindi: a sale's name in Hindi. */
+export function SaleTranslationPage() {
+  return <TranslationPage subject="sale" keyOf={(params) => params.saleId} />;
+}
+
 /** /admin/site/faq-topics/:key/hindi: a FAQ topic's title in Hindi. */
 export function FaqTopicTranslationPage() {
   return <TranslationPage subject="faq_topic" keyOf={(params) => params.key} />;

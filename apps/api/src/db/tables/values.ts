@@ -49,6 +49,7 @@ export type GalleryTextField = (typeof vocabulary.GALLERY_TEXT_FIELDS)[number];
 export type HomeBannerTextField = (typeof vocabulary.HOME_BANNER_TEXT_FIELDS)[number];
 export type HomeCardTextField = (typeof vocabulary.HOME_CARD_TEXT_FIELDS)[number];
 export type PageTextField = (typeof vocabulary.PAGE_TEXT_FIELDS)[number];
+export type SaleTextField = (typeof vocabulary.SALE_TEXT_FIELDS)[number];
 export type TranslatedSubject = (typeof vocabulary.TRANSLATED_SUBJECTS)[number];
 /** What the shop keeps translations of: a product, and what the generic translation calls name. */
 export const TRANSLATION_SUBJECTS = ['product', ...TRANSLATED_SUBJECTS] as const;

@@ -2107,7 +2107,8 @@ export type TranslatedSubject =
   | 'gallery_item'
   | 'home_banner'
   | 'home_card'
-  | 'page';
+  | 'page'
+  | 'sale';
 export type AdminTranslation = {
   subject: TranslatedSubject;
   key: string;

@@ -1,11 +1,13 @@
 /**
  * The back-office's translations of everything but a product (whose are the catalogue's own calls): categories,
- * variants, articles, policy pages, gallery photos, and the site's FAQ, announcements, home page and page metadata.
+ * variants, articles, policy pages, gallery photos, sales' names, and the site's FAQ, announcements, home page and page
+ * metadata.
  */
 import type { FastifyInstance } from 'fastify';
 import { translatedCategory, translatedVariant } from '../../../catalog';
 import { translatedArticle, translatedGalleryItem, translatedPolicy } from '../../../content';
 import type { Database } from '../../../db/database';
+import { translatedSale } from '../../../sales';
 import { translatedAnnouncement, translatedFaqEntry, translatedFaqTopic, translatedHomeBanner, translatedHomeCard, translatedPage } from '../../../site';
 import type { TranslatedSubject as TranslatedSubjectName } from '../../../db/tables/values';
 import { getTranslation, saveTranslation, type TranslatedSubject, type TranslationView } from '../../../translations';
@@ -24,6 +26,7 @@ const SUBJECTS: Record<TranslatedSubjectName, TranslatedSubject> = {
   home_banner: translatedHomeBanner,
   home_card: translatedHomeCard,
   page: translatedPage,
+  sale: translatedSale,
 };
 
 export function registerAdminTranslationRoutes(app: FastifyInstance, db: Database): void {
