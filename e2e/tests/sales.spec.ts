@@ -9,7 +9,8 @@ import { TEST_CLOCK_HEADER, testClockToken } from '../testClock';
 /**
  * A sale as the owner schedules it and shoppers meet it, on the shop's clock, which this journey moves (the
  * `sales` project's shop, started with SETTABLE_CLOCK, on its own so no other journey sees the sale): told a
- * sale that ends before it starts at the field, the owner schedules 20% off one product for tomorrow; nothing
+ * sale that ends before it starts at the field, the owner schedules 20% off one product for tomorrow and names it
+ * in Hindi; nothing
  * shows it until the clock reaches its start; then the product page, the card, the announcement bar, the
  * offers page, the cart and the order all have the sale price and the sale's real end; once the clock passes
  * the end, the price is back and the order keeps what it was charged. (Rounding, overlapping sales,
@@ -70,6 +71,16 @@ test('a sale starts and ends on the shop clock, priced and told the same on ever
       await expect(row).toContainText('Upcoming');
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'sales-list-upcoming');
+
+      // Named in Hindi too, for the Hindi pages' bar, offers and product.
+      await row.getByRole('link', { name: `Hindi of ${SALE}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Hindi: ${SALE}` })).toBeVisible();
+      const hindi = page.getByRole('form');
+      await hindi.getByRole('textbox', { name: 'Name' }).fill('मानसून सेल');
+      await hindi.getByRole('button', { name: 'Save Hindi' }).click();
+      await expect(page.getByText('Hindi saved.')).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the sales' }).click();
+      await expect(page).toHaveURL(/\/admin\/sales$/);
     });
 
     const shopper = await signUp(request, newCustomer());
@@ -86,6 +97,9 @@ test('a sale starts and ends on the shop clock, priced and told the same on ever
       const end = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true }).format(endsAt);
       await expect(page.getByRole('main').getByText(`ends ${end}`)).toBeVisible();
       await expect(page.getByText(`${SALE}: 20% off until ${end}`).first()).toBeAttached();
+      const hindiShell = (await (await request.get('/api/user/site/?lang=hi')).json()) as { sales: { name: string }[]; announcements: string[] };
+      expect(hindiShell.sales.map((sale) => sale.name)).toEqual(['मानसून सेल']);
+      expect(hindiShell.announcements[0]).toMatch(/^मानसून सेल/);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'product-on-sale-1280');
 
