@@ -2,7 +2,7 @@ import { errorStatus, useCheckCouponMutation, type CouponDiscount, type ShopApiE
 import { shownDetail } from '../errors';
 import { normaliseCouponCode } from '@shop/rules';
 import type { CouponAnswer } from '@shop/ui/CouponBox';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { couponCopy } from '../../copy/coupon';
 import { serverFieldErrors } from '../forms/fieldErrors';
 import { useAppDispatch, useAppSelector } from '../storeHooks';
@@ -72,14 +72,18 @@ export function useCartCoupon(items: readonly CartItem[]) {
   let discount: CouponDiscount | undefined;
   if (priced && priced.code === code) discount = priced;
   else if (applied && applied.code === code) discount = applied;
-  return {
-    code,
-    /** What the server says the coupon takes off: for these lines, or the last lines it was asked about. */
-    discount,
-    dropped,
-    apply,
-    remove,
-    /** The cart's figures with the coupon: the server's, for the summary. */
-    price,
-  };
+  // The same object while nothing in it changed, so a summary drawn from it is not drawn again for nothing.
+  return useMemo(
+    () => ({
+      code,
+      /** What the server says the coupon takes off: for these lines, or the last lines it was asked about. */
+      discount,
+      dropped,
+      apply,
+      remove,
+      /** The cart's figures with the coupon: the server's, for the summary. */
+      price,
+    }),
+    [code, discount, dropped, apply, remove, price],
+  );
 }

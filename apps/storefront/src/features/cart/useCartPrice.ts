@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import { usePriceCartQuery, type CartPrice } from '@shop/api-client';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { timings } from '../../shared/timings';
@@ -33,13 +34,18 @@ export function useCartPrice(items: readonly CartItem[], code: string | null): C
   const settled = useDebouncedValue(items, timings.deliveryRecheckMs);
   const asked = settled.length === 0 ? skipToken : { cartPriceRequest: { items: settled.map(lineForApi), ...(code === null ? {} : { code }) } };
   const { data, error, isError, isFetching, refetch } = usePriceCartQuery(asked);
-  if (items.length === 0) return { price: EMPTY_CART, isUpdating: false, isFailed: false, couponRefusal: undefined, retry: () => {} };
-  const couponRefusal = code !== null && isError ? serverFieldErrors(error, ['code']).code?.[0] : undefined;
-  return {
-    price: data,
-    isUpdating: isFetching || linesKey(items) !== linesKey(settled),
-    isFailed: isError && !isFetching && couponRefusal === undefined,
-    couponRefusal,
-    retry: () => void refetch(),
-  };
+  const isEmpty = items.length === 0;
+  const isSettling = linesKey(items) !== linesKey(settled);
+  // The same figures while nothing in them changed (see useCartCoupon).
+  return useMemo(() => {
+    if (isEmpty) return { price: EMPTY_CART, isUpdating: false, isFailed: false, couponRefusal: undefined, retry: () => {} };
+    const couponRefusal = code !== null && isError ? serverFieldErrors(error, ['code']).code?.[0] : undefined;
+    return {
+      price: data,
+      isUpdating: isFetching || isSettling,
+      isFailed: isError && !isFetching && couponRefusal === undefined,
+      couponRefusal,
+      retry: () => void refetch(),
+    };
+  }, [isEmpty, code, data, error, isError, isFetching, isSettling, refetch]);
 }

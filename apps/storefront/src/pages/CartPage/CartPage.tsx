@@ -7,6 +7,7 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { mediaQueries } from '@shop/ui/theme';
+import { useDeferredValue } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { cartCopy } from '../../copy/cart';
@@ -32,7 +33,10 @@ const TITLE_ID = 'cart-title';
 export function CartPage() {
   useDocumentMetadata({ title: cartCopy.title, noindex: true });
   const items = useAppSelector(selectCartItems);
-  const coupon = useCartCoupon(items);
+  // The summary (its coupon and pincode boxes, every figure) follows a changed line in a render of its own, after the
+  // line's new quantity and subtotal are painted: React's deferred value, so a tap on a stepper is answered at once.
+  const summaryItems = useDeferredValue(items);
+  const coupon = useCartCoupon(summaryItems);
   const count = useAppSelector(selectCartCount);
   const isWide = useMediaQuery(mediaQueries.md);
   // A removed line takes its button with it; focus goes to the heading rather than being lost.
@@ -67,7 +71,7 @@ export function CartPage() {
         <Surface as="section" padding="none" gap="0" overflow="hidden" aria-labelledby={TITLE_ID}>
           {lines}
         </Surface>
-        <CartSummary items={items} coupon={coupon} />
+        <CartSummary items={summaryItems} coupon={coupon} />
       </Box>
     </TaskPage>
   );

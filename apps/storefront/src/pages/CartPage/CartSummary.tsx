@@ -9,7 +9,7 @@ import { Inline } from '@shop/ui/Inline';
 import { PincodeBox } from '@shop/ui/PincodeBox';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AmountList } from '@shop/ui/AmountList';
 import { CartPriceFailed } from '../../components/CartPriceFailed/CartPriceFailed';
@@ -53,7 +53,7 @@ interface CartSummaryProps {
  * leaving. A promise shown is asked for again once the cart's lines settle after a change, and so is the
  * coupon (useCartCoupon), which is said to be gone, and why, if the changed cart no longer qualifies.
  */
-export function CartSummary({ items, coupon }: CartSummaryProps) {
+export const CartSummary = memo(function CartSummary({ items, coupon }: CartSummaryProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { check, areaOf } = usePincodeCheck(items);
@@ -167,7 +167,7 @@ export function CartSummary({ items, coupon }: CartSummaryProps) {
       )}
     </Surface>
   );
-}
+});
 
 /** A cart line as a quote's line: its variant when it names one, else (a product's default pack) its name as words. */
 function quoteLineOfCart(item: CartItem): QuoteLinePrefill {
