@@ -6447,6 +6447,15 @@ export interface components {
         BookingStatus: "held" | "confirmed" | "cancelled" | "done";
         /** @description A time of day in shop time (India), HH:MM. */
         ShopTime: string;
+        /** @description Free starts day by day, earliest first; days without one are left out. */
+        SlotDays: {
+            /**
+             * Format: date
+             * @description The day in India.
+             */
+            date: string;
+            starts_at: string[];
+        }[];
         BookingSlots: {
             /** @description The PIN code asked about, as six digits. */
             pincode: string;
@@ -6455,14 +6464,7 @@ export interface components {
             duration_minutes: number;
             /** @description The fee in rupees, paid on the day. */
             fee: number;
-            days: {
-                /**
-                 * Format: date
-                 * @description The day in India.
-                 */
-                date: string;
-                starts_at: string[];
-            }[];
+            days: components["schemas"]["SlotDays"];
         };
         BookingInput: {
             kind: components["schemas"]["BookableKind"];
@@ -6585,14 +6587,7 @@ export interface components {
             pincode: string;
             /** @description The job's length, from the order's running metres, square metres and fixed jobs. */
             duration_minutes: number;
-            days: {
-                /**
-                 * Format: date
-                 * @description The day in India.
-                 */
-                date: string;
-                starts_at: string[];
-            }[];
+            days: components["schemas"]["SlotDays"];
         };
         InstallationBookingInput: {
             order_id: components["schemas"]["Id"];
