@@ -2956,7 +2956,8 @@ export type NotificationEvent =
   | 'abandoned_cart'
   | 'complaint_update'
   | 'quote_update'
-  | 'visit_reminder';
+  | 'visit_reminder'
+  | 'visit_moved';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
