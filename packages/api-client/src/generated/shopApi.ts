@@ -1224,6 +1224,7 @@ export type ErrorCode =
   | 'booking_not_held'
   | 'booking_not_invoiced'
   | 'booking_not_live'
+  | 'booking_time_unchanged'
   | 'cancel_refunds'
   | 'cannot_deactivate_self'
   | 'carrier_refused'
