@@ -34,24 +34,31 @@ describe('moving a booking to another time', () => {
       'POST /api/admin/bookings/5/time/': (request: SentRequest) =>
         (tries += 1) === 1 ? TAKEN : { body: { ...BOOKING, booking: { ...BOOKING.booking, starts_at: (request.body as { starts_at: string }).starts_at }, crew_id: 4, crew_name: 'Second crew' } },
     });
-    await waitFor(() => expect(inDialog().textContent).toContain('Now Tue, 2 Jun, 9:00 am (India time) with Pune crew'));
+    await waitFor(() => expect(inDialog().textContent).toContain('Booked for Tue, 2 Jun, 9:00 am (India time) with Pune crew'));
 
-    // Nothing chosen yet: said before anything is sent.
+    // Nothing chosen or written yet: said before anything is sent.
     await press(byRole(inDialog(), 'button', 'Move the booking'));
-    expect(inDialog().textContent).toContain('Choose a day and a start time.');
+    for (const words of ['New time: Choose a day and a start time.', 'Reason (mailed to the customer): Say why it moves: the customer is told.']) expect(inDialog().textContent).toContain(words);
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
 
     await waitFor(() => dayCell(/3 June 2026|June 3, 2026/));
     await press(dayCell(/3 June 2026|June 3, 2026/));
     await waitFor(() => radio('9:00 am'));
     await press(radio('9:00 am'));
+    // Each field answered takes its message away, and the summary with the last.
+    expect(inDialog().textContent).not.toContain('Choose a day and a start time.');
+    expect(inDialog().textContent).toContain('Say why it moves: the customer is told.');
     await typeReason('  Our van broke down.  ');
+    expect(inDialog().textContent).not.toContain('The booking was not moved');
     await press(byRole(inDialog(), 'button', 'Move the booking'));
     await waitFor(() => expect(inDialog().querySelector('[role="radiogroup"]')?.textContent).toContain('No crew serving this PIN code is free'));
     // The times are asked for again, without the one refused chosen.
     expect(sent.filter((request) => request.path.endsWith('/slots/'))).toHaveLength(2);
 
+    // Another time answers the refusal.
     await press(radio('9:30 am'));
+    expect(inDialog().textContent).not.toContain('No crew serving this PIN code is free');
+    expect(radio('9:30 am').name).toBe('starts_at');
     await press(byRole(inDialog(), 'button', 'Move the booking'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([

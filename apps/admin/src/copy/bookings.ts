@@ -65,7 +65,7 @@ export const bookingsCopy = {
   },
   moveDialog: {
     title: 'Move to another time',
-    now: (when: string, crew: string) => `Now ${when} (India time) with ${crew}. The free times below are as long as this job, with its crew or another serving the site.`,
+    now: (when: string, crew: string) => `Booked for ${when} (India time) with ${crew}. Each free time below fits the whole job, with this crew or another that serves the site; this crew keeps it when free.`,
     cancel: 'Keep it',
     submit: 'Move the booking',
     pending: 'Moving…',
@@ -74,7 +74,9 @@ export const bookingsCopy = {
     loading: 'Loading the free times…',
     loadFailed: 'The free times could not be loaded.',
     none: 'No crew serving this site is free in the next 30 days. Cancel the booking instead, or free a crew first.',
+    incomplete: 'Choose the new time and say why it moves.',
     chooseTime: 'Choose a day and a start time.',
+    giveReason: 'Say why it moves: the customer is told.',
     slots: {
       calendar: 'Day of the visit',
       times: 'Start time',

@@ -33,10 +33,25 @@ export function MoveBookingDialog({ booking, onClose }: DialogProps) {
     setReason('');
     onClose();
   };
+  /** A field changed answers what was said about it: its message goes, and the summary with the last one. */
+  const answered = (field: 'starts_at' | 'reason') =>
+    setProblem((said) => {
+      if (!said?.errors[field]) return said;
+      const rest = Object.fromEntries(Object.entries(said.errors).filter(([named]) => named !== field));
+      return Object.keys(rest).length > 0 ? { ...said, errors: rest } : null;
+    });
+  const choose = (chosen: string) => {
+    setStartsAt(chosen);
+    answered('starts_at');
+  };
+  const write = (text: string) => {
+    setReason(text);
+    answered('reason');
+  };
   const submit = async () => {
     if (!booking) return;
-    if (startsAt === null) {
-      setProblem({ detail: words.chooseTime, errors: { starts_at: [words.chooseTime] } });
+    if (startsAt === null || reason.trim() === '') {
+      setProblem({ detail: words.incomplete, errors: { ...(startsAt === null ? { starts_at: [words.chooseTime] } : {}), ...(reason.trim() === '' ? { reason: [words.giveReason] } : {}) } });
       return;
     }
     try {
@@ -64,8 +79,7 @@ export function MoveBookingDialog({ booking, onClose }: DialogProps) {
       isPending={state.isLoading}
       problem={problem}
       fields={['reason']}
-      // The time's message shows at the day's times, which no summary link can focus as one field: listed as text.
-      fieldLabels={{ reason: words.reason }}
+      fieldLabels={{ starts_at: words.time, reason: words.reason }}
     >
       {slots.isError ? (
         <LoadFailed message={words.loadFailed} retryLabel={copy.retry} onRetry={() => void slots.refetch()} isRetrying={slots.isFetching} />
@@ -74,9 +88,9 @@ export function MoveBookingDialog({ booking, onClose }: DialogProps) {
       ) : days.length === 0 ? (
         <Text>{words.none}</Text>
       ) : (
-        <SlotPicker days={days} value={startsAt} onChange={setStartsAt} labels={words.slots} errorMessage={problem?.errors.starts_at?.[0]} />
+        <SlotPicker name="starts_at" days={days} value={startsAt} onChange={choose} labels={words.slots} errorMessage={problem?.errors.starts_at?.[0]} />
       )}
-      <TextArea name="reason" label={words.reason} description={words.reasonHint} isRequired maxLength={500} rows={3} value={reason} onChange={setReason} />
+      <TextArea name="reason" label={words.reason} description={words.reasonHint} isRequired maxLength={500} rows={3} value={reason} onChange={write} />
     </FormDialog>
   );
 }
