@@ -91,7 +91,7 @@ export const MESSAGING_CHANNELS = everyValueOf<Schemas['MessagingChannel']>()(['
 
 export const CONSENT_SOURCES = everyValueOf<Schemas['ConsentSource']>()(['sign_up', 'checkout', 'account', 'reply_stop', 'unsubscribe_link']);
 
-/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder, a complaint's and a quote's news, and a visit's reminder. */
+/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder, a complaint's and a quote's news, and a visit's reminder and move. */
 export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()([
   'order_placed',
   'cod_confirmation',
@@ -105,6 +105,7 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
   'complaint_update',
   'quote_update',
   'visit_reminder',
+  'visit_moved',
 ]);
 
 export const NOTIFICATION_STATUSES = everyValueOf<Schemas['NotificationStatus']>()(['pending', 'sent', 'delivered', 'read', 'failed', 'dead']);

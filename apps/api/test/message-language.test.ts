@@ -14,7 +14,7 @@ import { placeOrder } from '../src/flows/checkout/place-order';
 import type { Logger } from '../src/logger';
 import { messagingSetup } from '../src/messaging/setup';
 import { deliverDue } from '../src/notify/dispatcher';
-import { bookingFeeRefundedMail } from '../src/notify/mails/booking';
+import { bookingFeeRefundedMail, bookingMovedMail } from '../src/notify/mails/booking';
 import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { ACCOUNT_ENV, client, codeMailedTo } from './support/accounts';
@@ -181,5 +181,9 @@ describe.each(RULE_DRIVERS)('messages in the customer’s language on %s', (driv
     expect(mail.subject).toBe('आपके साइट सर्वे (बुकिंग #12) की फ़ीस रिफ़ंड हो गई है');
     expect(mail.text).toContain('इस बीच वह समय किसी और ने बुक कर लिया');
     expect(mail.text).toContain('https://shop.example.test/hi/book-survey');
+
+    const moved = bookingMovedMail(visit, new Date('2026-12-04T05:30:00Z'), 'हमारी गाड़ी खराब हो गई।', { paise: 49900, until: new Date('2026-12-04T05:30:00Z') }, 'https://shop.example.test', 'hi');
+    expect(moved.subject).toMatch(/^आपका साइट सर्वे अब .+ को है$/);
+    for (const words of ['कारण: हमारी गाड़ी खराब हो गई।', 'https://shop.example.test/hi/account/bookings', '₹499.00 फ़ीस पूरी रिफ़ंड होगी']) expect(moved.text).toContain(words);
   });
 });

@@ -601,7 +601,7 @@ describe.each(RULE_DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => 
       expectToMatchContract('getNotificationSettings', 200, settings.json());
       const read = settings.json<{ version: number; channels: object; templates: { event: string; enabled: boolean; sms_template_id: string | null; buttons: string[] }[] }>();
       expect(read.channels).toEqual({ whatsapp: 'whatsapp_cloud', sms: 'msg91' });
-      expect(read.templates.map((template) => template.event)).toEqual(['order_placed', 'cod_confirmation', 'shipped', 'out_for_delivery', 'delivery_problem', 'delivered', 'return_update', 'refund_processed', 'abandoned_cart', 'complaint_update', 'quote_update', 'visit_reminder']);
+      expect(read.templates.map((template) => template.event)).toEqual(['order_placed', 'cod_confirmation', 'shipped', 'out_for_delivery', 'delivery_problem', 'delivered', 'return_update', 'refund_processed', 'abandoned_cart', 'complaint_update', 'quote_update', 'visit_reminder', 'visit_moved']);
       expect(read.templates.every((template) => template.enabled)).toBe(true);
       expect(read.templates.find((template) => template.event === 'cod_confirmation')!.buttons).toEqual(['Confirm order', 'Cancel order']);
 

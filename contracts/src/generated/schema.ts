@@ -2941,6 +2941,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/slots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free starts a confirmed booking may be moved to: a job of its own length at its PIN code, with any active
+         *     crew serving it, by the slot rule the customers' calendars use (half hours inside a crew's working period,
+         *     no day off, from tomorrow to 30 days ahead in India). The booking's own time does not count against it, so
+         *     its crew may take it earlier or later the same day; its present start is left out (moving there is no
+         *     move). An unknown booking answers 404; one cancelled or done, or still held for its customer to confirm,
+         *     409 naming `status`; `to` before `from` 400 naming `to`.
+         */
+        get: operations["getRescheduleSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/time/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff move a confirmed booking to another of its free starts (getRescheduleSlots), with a reason the
+         *     customer is told. The job keeps its length, its payment and its fee; it keeps its crew when that crew is
+         *     free then, else takes the first free active crew serving its PIN code (the answer's `crew_id` and
+         *     `crew_name` say which). The customer is mailed the old and new time, the reason and where to cancel if the
+         *     new time does not suit them, and sent it on WhatsApp or SMS where their account allowed order updates
+         *     (`visit_moved`); the day-before reminder follows the new start. A start that is not a free one answers 400
+         *     naming `starts_at` (passed, outside the window, off the half hours, outside every serving crew's hours or on
+         *     their day off, or the booking's present start); a time every serving crew is busy at, or taken by someone
+         *     else meanwhile (the database's rule against two overlapping live bookings of one crew decides), 409 naming
+         *     `starts_at`; a blank reason 400 naming `reason`; an unknown booking 404; one cancelled or done, or still held
+         *     for its customer to confirm, 409 naming `status`. A refusal writes nothing. Audited (`booking.reschedule`,
+         *     with the reason).
+         */
+        post: operations["rescheduleBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/bookings/": {
         parameters: {
             query?: never;
@@ -4799,10 +4853,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates; and a request for quotation's news (its number at once, then that its quotation is ready), likewise; and the reminder the day before a site survey or an installation visit, likewise.
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates; and a request for quotation's news (its number at once, then that its quotation is ready), likewise; and the reminder the day before a site survey or an installation visit, likewise; and a visit moved by the shop to another time, likewise.
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update" | "quote_update" | "visit_reminder";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update" | "quote_update" | "visit_reminder" | "visit_moved";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}
@@ -5218,7 +5272,7 @@ export interface components {
          * @description A stable name for an error or a field's message, beside its English sentence: a client words the problem itself (in the shopper's language) by this code and shows the sentence for a code it does not know. Codes are never renamed or reused; new ones are added. `required`, `blank`, `too_long` and the other shape codes come from validating a value's form; the rest each name one reason the shop refuses a request. The API's catalogue (apps/api/src/error-codes.ts) lists the same codes.
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "bad_request" | "method_not_allowed" | "not_acceptable" | "body_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_url" | "empty_body" | "url_too_long" | "json_too_deep" | "null_character" | "internal_error" | "database_unavailable" | "shop_busy" | "migrations_pending" | "not_configured" | "payment_provider_unavailable" | "storage_unavailable" | "mail_unavailable" | "required" | "blank" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed_value" | "invalid_format" | "unexpected_field" | "invalid" | "email_invalid" | "mobile_invalid" | "pincode_invalid" | "date_invalid" | "gtin_invalid" | "gstin_invalid" | "gstin_state_unknown" | "gstin_check_failed" | "gstin_required" | "business_name_required" | "account_erased" | "account_name_required" | "account_not_found" | "account_number_invalid" | "address_book_full" | "address_book_not_found" | "address_changed" | "address_not_chosen" | "address_not_found" | "already_a_complaint" | "already_refunded" | "already_remitted" | "already_shipped" | "amount_invalid" | "amount_mismatch" | "article_title_missing" | "bank_transfer_not_allowed" | "blog_not_found" | "booking_not_cancellable" | "booking_not_confirmed" | "booking_not_found" | "booking_not_held" | "booking_not_invoiced" | "booking_not_live" | "cancel_refunds" | "cannot_deactivate_self" | "carrier_refused" | "carrier_retired" | "carrier_unavailable" | "cart_lines_invalid" | "categories_gone" | "category_hidden" | "category_name_taken" | "category_not_found" | "category_repeated" | "channel_cannot_send_codes" | "channel_opted_out" | "cod_already_cancelled" | "cod_already_confirmed" | "cod_confirmation_closed" | "cod_confirmation_link_not_found" | "cod_not_applicable" | "cod_not_collected" | "cod_not_serviceable" | "cod_over_limit" | "cod_refused_before" | "cod_switched_off" | "cod_unchecked" | "code_not_sent" | "complaint_closed" | "complaint_link_not_found" | "complaint_not_found" | "complaint_order_not_found" | "complaint_order_not_yours" | "complaint_resolved" | "contact_message_status" | "coupon_code_invalid" | "coupon_code_taken" | "coupon_minimum_not_met" | "coupon_not_for_cart" | "coupon_not_found" | "coupon_not_usable" | "coupon_takes_nothing_off" | "coupon_used_up_by_you" | "courier_not_serving" | "courier_required" | "credit_exceeds_invoice" | "credit_note_not_found" | "crew_busy" | "crew_inactive" | "crew_not_found" | "customer_not_found" | "date_in_future" | "date_out_of_range" | "date_range_backwards" | "date_range_too_long" | "day_off_repeated" | "declaration_required" | "delivery_move_refused" | "delivery_problem_answer_closed" | "delivery_problem_answered" | "demo_payments_off" | "discount_kind_required" | "duplicate_ids" | "email_not_verified" | "email_taken" | "end_in_past" | "ends_before_start" | "erase_email_mismatch" | "file_empty" | "file_too_large" | "first_variant_label_needed" | "fitting_already_booked" | "fitting_too_long" | "flat_coupon_minimum_too_low" | "gallery_item_not_found" | "gtin_taken" | "idempotency_key_blank" | "idempotency_key_reused" | "ifsc_invalid" | "image_link_invalid" | "image_too_large" | "image_type_unsupported" | "image_unreadable" | "invalid_credentials" | "invoice_not_issued" | "item_not_in_order" | "item_not_in_return" | "item_not_returnable" | "item_repeated" | "job_already_answered" | "job_not_done" | "job_not_failed" | "job_not_found" | "job_not_started" | "job_notes_required" | "job_photos_kept" | "job_problem_required" | "last_live_variant" | "link_invalid" | "message_not_failed" | "message_not_found" | "mobile_already_confirmed" | "mobile_code_attempts_exhausted" | "mobile_code_expired" | "mobile_code_wrong" | "mobile_number_required" | "no_bank_details" | "no_captured_payment" | "no_courier_serves" | "no_crew_here" | "no_delivery_problem" | "no_mobile_number" | "no_paid_fee" | "no_quote_draft" | "no_shipment_label" | "no_survey_fee" | "not_enough_stock" | "not_on_wishlist" | "not_signed_in" | "note_required" | "nothing_to_fit" | "notification_not_found" | "one_line_per_variant" | "only_for_another_attempt" | "order_cancelled" | "order_not_awaiting_transfer" | "order_not_bank_transfer" | "order_not_cod" | "order_not_confirmed" | "order_not_delivered" | "order_not_found" | "order_not_paid" | "order_not_settled" | "order_too_large" | "organisation_required" | "otp_attempts_exhausted" | "otp_expired" | "otp_wrong" | "out_of_stock" | "owner_changes_staff" | "owner_only" | "owner_sets_prices" | "page_not_found" | "parcel_booking_busy" | "parcel_booking_taken_over" | "passwords_differ" | "payment_already_recorded" | "payment_provider_changed" | "period_end_before_start" | "periods_overlap" | "photo_not_found" | "photo_unavailable" | "photos_not_removed" | "pickup_only_on_approval" | "pincode_not_served" | "pincode_unknown" | "prices_are_the_owners" | "product_not_found" | "product_not_in_order" | "product_or_items" | "product_ordered_not_deletable" | "product_photo_required" | "product_unavailable" | "products_gone" | "quote_already_accepted" | "quote_changed" | "quote_closed" | "quote_expired" | "quote_line_empty" | "quote_line_unavailable" | "quote_not_found" | "quote_not_sent" | "quote_revised" | "quote_total_too_large" | "quote_validity_too_short" | "quote_withdrawn" | "quoted_goods_unavailable" | "range_backwards" | "reason_only_on_rejection" | "reason_required" | "receipt_exceeds_return" | "receipt_incomplete" | "reference_not_taken" | "reference_required" | "refund_exceeds_fee" | "refund_exceeds_order" | "refund_reference_taken" | "remittance_orders_refused" | "remittance_reference_taken" | "replacement_not_offered" | "replacement_out_of_stock" | "replacement_takes_no_reference" | "resend_too_soon" | "return_before_delivery" | "return_exceeds_delivered" | "return_not_found" | "return_nothing_received" | "return_photo_required" | "return_photos_unavailable" | "return_status_refuses" | "return_units_taken" | "return_window_closed" | "review_not_found" | "review_status_refuses" | "review_text_required" | "sale_amount_exceeds_price" | "sale_not_found" | "sale_targets_required" | "session_expired" | "session_invalid" | "signature_wrong" | "site_document_missing" | "sku_taken" | "slot_hold_expired" | "slot_in_past" | "slot_off_grid" | "slot_outside_hours" | "slot_outside_window" | "slot_taken" | "slug_taken" | "sort_order_out_of_date" | "staff_code_ended" | "staff_code_wrong" | "staff_credentials_wrong" | "staff_member_not_found" | "staff_not_erasable" | "staff_only" | "staff_session_ended" | "survey_fee_unpaid" | "survey_payment_not_started" | "token_wrong" | "too_many_home_questions" | "too_many_job_photos" | "tracking_number_required" | "tracking_update_unreadable" | "tracking_url_invalid" | "transfer_reference_taken" | "transit_backwards" | "unpaid_items_limit" | "unpaid_orders_limit" | "unsubscribe_link_not_found" | "upi_id_invalid" | "upload_not_found" | "variant_label_needed" | "variant_not_found" | "variant_not_of_product" | "variant_with_items" | "version_changed" | "version_required" | "wrong_current_password" | "one_survey" | "sac_code_invalid" | "service_kind_stays" | "service_name_taken" | "service_not_found" | "service_not_offered" | "service_not_served" | "service_unit_wrong" | "service_with_variant" | "survey_stays_offered" | "variant_repeated";
+        ErrorCode: "invalid_input" | "not_found" | "unauthorized" | "forbidden" | "rate_limited" | "bad_request" | "method_not_allowed" | "not_acceptable" | "body_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_url" | "empty_body" | "url_too_long" | "json_too_deep" | "null_character" | "internal_error" | "database_unavailable" | "shop_busy" | "migrations_pending" | "not_configured" | "payment_provider_unavailable" | "storage_unavailable" | "mail_unavailable" | "required" | "blank" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed_value" | "invalid_format" | "unexpected_field" | "invalid" | "email_invalid" | "mobile_invalid" | "pincode_invalid" | "date_invalid" | "gtin_invalid" | "gstin_invalid" | "gstin_state_unknown" | "gstin_check_failed" | "gstin_required" | "business_name_required" | "account_erased" | "account_name_required" | "account_not_found" | "account_number_invalid" | "address_book_full" | "address_book_not_found" | "address_changed" | "address_not_chosen" | "address_not_found" | "already_a_complaint" | "already_refunded" | "already_remitted" | "already_shipped" | "amount_invalid" | "amount_mismatch" | "article_title_missing" | "bank_transfer_not_allowed" | "blog_not_found" | "booking_not_cancellable" | "booking_not_confirmed" | "booking_not_found" | "booking_not_held" | "booking_not_invoiced" | "booking_not_live" | "booking_time_unchanged" | "cancel_refunds" | "cannot_deactivate_self" | "carrier_refused" | "carrier_retired" | "carrier_unavailable" | "cart_lines_invalid" | "categories_gone" | "category_hidden" | "category_name_taken" | "category_not_found" | "category_repeated" | "channel_cannot_send_codes" | "channel_opted_out" | "cod_already_cancelled" | "cod_already_confirmed" | "cod_confirmation_closed" | "cod_confirmation_link_not_found" | "cod_not_applicable" | "cod_not_collected" | "cod_not_serviceable" | "cod_over_limit" | "cod_refused_before" | "cod_switched_off" | "cod_unchecked" | "code_not_sent" | "complaint_closed" | "complaint_link_not_found" | "complaint_not_found" | "complaint_order_not_found" | "complaint_order_not_yours" | "complaint_resolved" | "contact_message_status" | "coupon_code_invalid" | "coupon_code_taken" | "coupon_minimum_not_met" | "coupon_not_for_cart" | "coupon_not_found" | "coupon_not_usable" | "coupon_takes_nothing_off" | "coupon_used_up_by_you" | "courier_not_serving" | "courier_required" | "credit_exceeds_invoice" | "credit_note_not_found" | "crew_busy" | "crew_inactive" | "crew_not_found" | "customer_not_found" | "date_in_future" | "date_out_of_range" | "date_range_backwards" | "date_range_too_long" | "day_off_repeated" | "declaration_required" | "delivery_move_refused" | "delivery_problem_answer_closed" | "delivery_problem_answered" | "demo_payments_off" | "discount_kind_required" | "duplicate_ids" | "email_not_verified" | "email_taken" | "end_in_past" | "ends_before_start" | "erase_email_mismatch" | "file_empty" | "file_too_large" | "first_variant_label_needed" | "fitting_already_booked" | "fitting_too_long" | "flat_coupon_minimum_too_low" | "gallery_item_not_found" | "gtin_taken" | "idempotency_key_blank" | "idempotency_key_reused" | "ifsc_invalid" | "image_link_invalid" | "image_too_large" | "image_type_unsupported" | "image_unreadable" | "invalid_credentials" | "invoice_not_issued" | "item_not_in_order" | "item_not_in_return" | "item_not_returnable" | "item_repeated" | "job_already_answered" | "job_not_done" | "job_not_failed" | "job_not_found" | "job_not_started" | "job_notes_required" | "job_photos_kept" | "job_problem_required" | "last_live_variant" | "link_invalid" | "message_not_failed" | "message_not_found" | "mobile_already_confirmed" | "mobile_code_attempts_exhausted" | "mobile_code_expired" | "mobile_code_wrong" | "mobile_number_required" | "no_bank_details" | "no_captured_payment" | "no_courier_serves" | "no_crew_here" | "no_delivery_problem" | "no_mobile_number" | "no_paid_fee" | "no_quote_draft" | "no_shipment_label" | "no_survey_fee" | "not_enough_stock" | "not_on_wishlist" | "not_signed_in" | "note_required" | "nothing_to_fit" | "notification_not_found" | "one_line_per_variant" | "only_for_another_attempt" | "order_cancelled" | "order_not_awaiting_transfer" | "order_not_bank_transfer" | "order_not_cod" | "order_not_confirmed" | "order_not_delivered" | "order_not_found" | "order_not_paid" | "order_not_settled" | "order_too_large" | "organisation_required" | "otp_attempts_exhausted" | "otp_expired" | "otp_wrong" | "out_of_stock" | "owner_changes_staff" | "owner_only" | "owner_sets_prices" | "page_not_found" | "parcel_booking_busy" | "parcel_booking_taken_over" | "passwords_differ" | "payment_already_recorded" | "payment_provider_changed" | "period_end_before_start" | "periods_overlap" | "photo_not_found" | "photo_unavailable" | "photos_not_removed" | "pickup_only_on_approval" | "pincode_not_served" | "pincode_unknown" | "prices_are_the_owners" | "product_not_found" | "product_not_in_order" | "product_or_items" | "product_ordered_not_deletable" | "product_photo_required" | "product_unavailable" | "products_gone" | "quote_already_accepted" | "quote_changed" | "quote_closed" | "quote_expired" | "quote_line_empty" | "quote_line_unavailable" | "quote_not_found" | "quote_not_sent" | "quote_revised" | "quote_total_too_large" | "quote_validity_too_short" | "quote_withdrawn" | "quoted_goods_unavailable" | "range_backwards" | "reason_only_on_rejection" | "reason_required" | "receipt_exceeds_return" | "receipt_incomplete" | "reference_not_taken" | "reference_required" | "refund_exceeds_fee" | "refund_exceeds_order" | "refund_reference_taken" | "remittance_orders_refused" | "remittance_reference_taken" | "replacement_not_offered" | "replacement_out_of_stock" | "replacement_takes_no_reference" | "resend_too_soon" | "return_before_delivery" | "return_exceeds_delivered" | "return_not_found" | "return_nothing_received" | "return_photo_required" | "return_photos_unavailable" | "return_status_refuses" | "return_units_taken" | "return_window_closed" | "review_not_found" | "review_status_refuses" | "review_text_required" | "sale_amount_exceeds_price" | "sale_not_found" | "sale_targets_required" | "session_expired" | "session_invalid" | "signature_wrong" | "site_document_missing" | "sku_taken" | "slot_hold_expired" | "slot_in_past" | "slot_off_grid" | "slot_outside_hours" | "slot_outside_window" | "slot_taken" | "slug_taken" | "sort_order_out_of_date" | "staff_code_ended" | "staff_code_wrong" | "staff_credentials_wrong" | "staff_member_not_found" | "staff_not_erasable" | "staff_only" | "staff_session_ended" | "survey_fee_unpaid" | "survey_payment_not_started" | "token_wrong" | "too_many_home_questions" | "too_many_job_photos" | "tracking_number_required" | "tracking_update_unreadable" | "tracking_url_invalid" | "transfer_reference_taken" | "transit_backwards" | "unpaid_items_limit" | "unpaid_orders_limit" | "unsubscribe_link_not_found" | "upi_id_invalid" | "upload_not_found" | "variant_label_needed" | "variant_not_found" | "variant_not_of_product" | "variant_with_items" | "version_changed" | "version_required" | "wrong_current_password" | "one_survey" | "sac_code_invalid" | "service_kind_stays" | "service_name_taken" | "service_not_found" | "service_not_offered" | "service_not_served" | "service_unit_wrong" | "service_with_variant" | "survey_stays_offered" | "variant_repeated";
         MessageResponse: {
             message: string;
         };
@@ -6452,6 +6506,15 @@ export interface components {
         BookingStatus: "held" | "confirmed" | "cancelled" | "done";
         /** @description A time of day in shop time (India), HH:MM. */
         ShopTime: string;
+        /** @description Free starts day by day, earliest first; days without one are left out. */
+        SlotDays: {
+            /**
+             * Format: date
+             * @description The day in India.
+             */
+            date: string;
+            starts_at: string[];
+        }[];
         BookingSlots: {
             /** @description The PIN code asked about, as six digits. */
             pincode: string;
@@ -6460,14 +6523,7 @@ export interface components {
             duration_minutes: number;
             /** @description The fee in rupees, paid on the day. */
             fee: number;
-            days: {
-                /**
-                 * Format: date
-                 * @description The day in India.
-                 */
-                date: string;
-                starts_at: string[];
-            }[];
+            days: components["schemas"]["SlotDays"];
         };
         BookingInput: {
             kind: components["schemas"]["BookableKind"];
@@ -6590,14 +6646,7 @@ export interface components {
             pincode: string;
             /** @description The job's length, from the order's running metres, square metres and fixed jobs. */
             duration_minutes: number;
-            days: {
-                /**
-                 * Format: date
-                 * @description The day in India.
-                 */
-                date: string;
-                starts_at: string[];
-            }[];
+            days: components["schemas"]["SlotDays"];
         };
         InstallationBookingInput: {
             order_id: components["schemas"]["Id"];
@@ -6687,6 +6736,23 @@ export interface components {
         BookingCancellation: {
             /** @description What the customer is told. */
             reason: string;
+        };
+        BookingReschedule: {
+            /**
+             * Format: date-time
+             * @description One of the free starts getRescheduleSlots answered.
+             */
+            starts_at: string;
+            /** @description Why it moves, in words the customer is told (mail). */
+            reason: string;
+        };
+        RescheduleSlots: {
+            booking_id: number;
+            /** @description The booking's PIN code. */
+            pincode: string;
+            /** @description The booking's length, which a move keeps. */
+            duration_minutes: number;
+            days: components["schemas"]["SlotDays"];
         };
         CrewHours: {
             /** @description 1 Monday … 7 Sunday. */
@@ -12262,6 +12328,69 @@ export interface operations {
         };
         responses: {
             /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRescheduleSlots: {
+        parameters: {
+            query?: {
+                /** @description The first day asked for, YYYY-MM-DD in India; tomorrow when left out or earlier. */
+                from?: string;
+                /** @description The last day asked for, YYYY-MM-DD in India; the window's last day when left out or later. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's free starts, day by day; days with none are left out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rescheduleBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingReschedule"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,10 +1,10 @@
 /**
- * The words of the week's bookings: site surveys and orders' fittings by crew and day, moving one to another crew,
- * cancelling one, and the crew marking a job done with notes and photos.
+ * The words of the week's bookings: site surveys and orders' fittings by crew and day, moving one to another time or
+ * another crew, cancelling one, and the crew marking a job done with notes and photos.
  */
 export const bookingsCopy = {
   title: 'Bookings',
-  intro: 'The site surveys and fittings of a week, day by day, each with its crew. Move one to a free crew, or cancel it with a reason the customer is mailed (a paid fee is then refunded in full); once the crew has been, mark it done with their notes and photos.',
+  intro: 'The site surveys and fittings of a week, day by day, each with its crew. Move a confirmed one to another free time, or give it to another free crew; cancel one with a reason the customer is mailed (a paid fee is then refunded in full); once the crew has been, mark it done with their notes and photos.',
   kind: { survey: 'Site survey', installation: (orderId: number | null) => `Fitting, order #${orderId ?? '?'}` },
   crews: 'Crews',
   settings: 'Booking settings',
@@ -35,7 +35,9 @@ export const bookingsCopy = {
   },
   status: { held: 'Awaiting confirmation', confirmed: 'Confirmed', cancelled: 'Cancelled', done: 'Done' },
   move: 'Move',
-  moveLabel: (time: string) => `Move the booking at ${time}`,
+  moveLabel: (time: string) => `Move the booking at ${time} to another time`,
+  changeCrew: 'Change crew',
+  changeCrewLabel: (time: string) => `Change the crew of the booking at ${time}`,
   cancel: 'Cancel',
   cancelLabel: (time: string) => `Cancel the booking at ${time}`,
   complete: 'Mark done',
@@ -62,13 +64,38 @@ export const bookingsCopy = {
     done: 'Marked done; the customer is mailed.',
   },
   moveDialog: {
-    title: 'Move to another crew',
+    title: 'Move to another time',
+    now: (when: string, crew: string) => `Booked for ${when} (India time) with ${crew}. Each free time below fits the whole job, with this crew or another that serves the site; this crew keeps it when free.`,
     cancel: 'Keep it',
     submit: 'Move the booking',
     pending: 'Moving…',
     problem: 'The booking was not moved',
+    time: 'New time',
+    loading: 'Loading the free times…',
+    loadFailed: 'The free times could not be loaded.',
+    none: 'No crew serving this site is free in the next 30 days. Cancel the booking instead, or free a crew first.',
+    incomplete: 'Choose the new time and say why it moves.',
+    chooseTime: 'Choose a day and a start time.',
+    giveReason: 'Say why it moves: the customer is told.',
+    slots: {
+      calendar: 'Day of the visit',
+      times: 'Start time',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      chooseDay: 'Choose a day to see its free times.',
+    },
+    reason: 'Reason (mailed to the customer)',
+    reasonHint: 'Say why it moves, e.g. “Our van has broken down.” The mail gives the old and new time and how to cancel if the new one does not suit.',
+    moved: (when: string, crew: string) => `Moved to ${when} with ${crew}; the customer is told.`,
+  },
+  crewDialog: {
+    title: 'Change the crew',
+    cancel: 'Keep it',
+    submit: 'Change the crew',
+    pending: 'Changing…',
+    problem: 'The crew was not changed',
     crew: 'Crew',
-    moved: (crew: string) => `Moved to ${crew}.`,
+    changed: (crew: string) => `Given to ${crew}.`,
   },
   cancelDialog: {
     title: 'Cancel the booking',

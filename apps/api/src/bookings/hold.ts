@@ -32,6 +32,12 @@ const START_PROBLEMS: Record<StartProblem, Problem> = {
   off_grid: problem('slot_off_grid', 'Choose a start on the hour or the half hour.'),
   outside_hours: problem('slot_outside_hours', 'Our fitters do not work at this time. Choose one of the times offered.'),
 };
+
+/** Why no crew could ever take a start (the slot rule's answer), as a refusal naming `starts_at`. */
+export function startRefusal(why: StartProblem): InvalidInputError {
+  return new InvalidInputError({ starts_at: [START_PROBLEMS[why]] }, START_PROBLEMS[why]);
+}
+
 const TAKEN = problem('slot_taken', 'Someone has just booked this time. Choose another.');
 
 export async function holdSurvey(db: Database, userId: number, input: Schema<'BookingInput'>, now: Date): Promise<Schema<'Booking'>> {
@@ -83,24 +89,42 @@ export async function placeBooking(tx: Transaction, slot: Slot, now: Date, value
   const endsAt = new Date(startsAt.getTime() + lengthMinutes * MINUTE_MS);
   const crews = await crewCalendars(tx, pincode, { from: startsAt, to: endsAt }, now);
   if (crews.length === 0) throw new InvalidInputError({ pincode: [NO_CREW_HERE] }, NO_CREW_HERE);
-  const problem = startProblem(crews, startsAt, lengthMinutes, now);
-  if (problem) throw new InvalidInputError({ starts_at: [START_PROBLEMS[problem]] }, START_PROBLEMS[problem]);
-  for (const crewId of crewsFreeAt(crews, startsAt, lengthMinutes, now)) {
-    await releaseExpiredHolds(tx, now, { crewId, startsAt, endsAt });
+  const refused = startProblem(crews, startsAt, lengthMinutes, now);
+  if (refused) throw startRefusal(refused);
+  const placed = await withFirstFreeCrew(tx, crewsFreeAt(crews, startsAt, lengthMinutes, now), now, { startsAt, endsAt }, async (savepoint, crewId) => {
+    const [row] = await savepoint
+      .insert(bookings)
+      .values({ ...values, crewId, startsAt, endsAt, pincode })
+      .returning();
+    return row!;
+  });
+  if (placed) return placed;
+  const next = await nextFreeStart(tx, pincode, lengthMinutes, startsAt, now);
+  throw new ConflictError(TAKEN, { starts_at: [TAKEN] }, { next_starts_at: next?.toISOString() ?? null });
+}
+
+/**
+ * Writes a booking's time with the first of `crewIds` the database lets have it, each try in a savepoint: expired
+ * holds in the way are released first (the constraint cannot read the clock), and a crew whose time another live
+ * booking took meanwhile (NO_OVERLAP: on PostgreSQL the write waits for the other's commit, then is refused) gives
+ * way to the next. Answers the written row, or null when every crew was taken.
+ */
+export async function withFirstFreeCrew(
+  tx: Transaction,
+  crewIds: readonly number[],
+  now: Date,
+  time: { startsAt: Date; endsAt: Date },
+  write: (savepoint: Transaction, crewId: number) => Promise<BookingRow>,
+): Promise<BookingRow | null> {
+  for (const crewId of crewIds) {
+    await releaseExpiredHolds(tx, now, { crewId, ...time });
     try {
-      const [placed] = await tx.transaction((savepoint) =>
-        savepoint
-          .insert(bookings)
-          .values({ ...values, crewId, startsAt, endsAt, pincode })
-          .returning(),
-      );
-      return placed!;
+      return await tx.transaction((savepoint) => write(savepoint, crewId));
     } catch (error) {
       if (!isExclusionViolation(error, NO_OVERLAP)) throw error;
     }
   }
-  const next = await nextFreeStart(tx, pincode, lengthMinutes, startsAt, now);
-  throw new ConflictError(TAKEN, { starts_at: [TAKEN] }, { next_starts_at: next?.toISOString() ?? null });
+  return null;
 }
 
 /** The first free start after `after` in the booking window, read after the race was lost (so counting the winner). */

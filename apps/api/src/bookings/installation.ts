@@ -21,7 +21,7 @@ import { placeBooking } from './hold';
 import { bookingView } from './reshape';
 import { jobMinutesOf } from './services';
 import { bookingSettings } from './settings';
-import { freeSlotsAt, NO_CREW_HERE } from './slots';
+import { daysAsked, freeSlotsAt, NO_CREW_HERE, slotDays } from './slots';
 import { visitOf } from './visit';
 
 /** The fitting of one order, as the order tells it (the flow reads the order and checks it is the customer's). */
@@ -65,18 +65,11 @@ async function jobMinutes(db: Database | Transaction, job: InstallationJob, now:
   return length.minutes;
 }
 
-export async function installationSlots(db: Database, job: InstallationJob, days: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<Schema<'InstallationSlots'>> {
-  if (days.from !== undefined && days.to !== undefined && days.to < days.from) {
-    throw new InvalidInputError({ to: [problem('date_range_backwards', 'Choose a last day on or after the first.')] }, 'The days asked for are the wrong way round.');
-  }
+export async function installationSlots(db: Database, job: InstallationJob, query: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<Schema<'InstallationSlots'>> {
+  const days = daysAsked(query);
   const minutes = await jobMinutes(db, job, now);
-  const free = await freeSlotsAt(db, job.pincode, minutes, now, { ...(days.from ? { from: days.from } : {}), ...(days.to ? { to: days.to } : {}) });
-  return {
-    order_id: job.orderId,
-    pincode: job.pincode,
-    duration_minutes: minutes,
-    days: free.map((day) => ({ date: day.date, starts_at: day.startsAt.map((start) => start.toISOString()) })),
-  };
+  const free = await freeSlotsAt(db, job.pincode, minutes, now, days);
+  return { order_id: job.orderId, pincode: job.pincode, duration_minutes: minutes, days: slotDays(free) };
 }
 
 export async function bookInstallation(db: Database, job: InstallationJob, input: { starts_at: string; note?: string | null | undefined }, now: Date, siteUrl: string): Promise<Schema<'Booking'>> {

@@ -18,7 +18,7 @@ import { NO_OVERLAP, releaseExpiredHolds } from './hold';
 import { reshapeAdminBooking, termsOf, type BookingRow } from './reshape';
 import { visitOf } from './visit';
 
-const NOT_LIVE = problem('booking_not_live', 'This booking is cancelled or done; it cannot be changed.');
+export const NOT_LIVE = problem('booking_not_live', 'This booking is cancelled or done; it cannot be changed.');
 const CREW_BUSY = problem('crew_busy', 'This crew is already booked at that time. Choose another crew, or move the other booking first.');
 
 const withCrew = { booking: bookings, crewName: crews.name };

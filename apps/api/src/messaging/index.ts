@@ -13,7 +13,7 @@ export { orderMessage } from './order-message';
 export type { MessageContent } from './order-message';
 export { messagingSetup } from './setup';
 export type { MessagingSetup } from './setup';
-export { FAILED_DELIVERY_WORDS, RETURN_STEP_WORDS, TEMPLATES, cartReminderParameters, complaintParameters, greetingName, quoteParameters, readButtonPayload, visitReminderParameters } from './templates';
+export { FAILED_DELIVERY_WORDS, RETURN_STEP_WORDS, TEMPLATES, cartReminderParameters, complaintParameters, greetingName, quoteParameters, readButtonPayload, visitParameters } from './templates';
 export type { ComplaintStep, QuoteStep, ReturnStep } from './templates';
 export type { WhatsAppConfig } from './whatsapp-cloud';
 export { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from './whatsapp-webhook';

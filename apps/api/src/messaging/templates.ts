@@ -47,12 +47,14 @@ export const TEMPLATES: Record<MessageKind, TemplateSpec> = {
   quote_update: { whatsappName: 'quote_update', parameters: ['customer name', 'quote number', 'what happened', 'quotes page link'], buttons: [] },
   // The day before a site survey or an installation visit, once per booking and start; the link opens the account's bookings.
   visit_reminder: { whatsappName: 'visit_reminder', parameters: ['customer name', 'what the visit is', 'when (India time)', 'bookings page link'], buttons: [] },
+  // A visit the shop moved to another time, once per move: its new time (the mail says why); the link opens the account's bookings, where it can be cancelled.
+  visit_moved: { whatsappName: 'visit_moved', parameters: ['customer name', 'what the visit is', 'the new time (India time)', 'bookings page link'], buttons: [] },
   // An authentication template for Meta, its copy-code button carrying the code too; on the DLT portal, an OTP template.
   number_code: { whatsappName: 'number_code', parameters: ['the six-digit code'], buttons: [] },
 };
 
-/** The events that tell about an order (the cart reminder, a complaint's and a quote's news and a visit's reminder have their own). */
-export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart' | 'complaint_update' | 'quote_update' | 'visit_reminder'>;
+/** The events that tell about an order (the cart reminder, a complaint's and a quote's news and a visit's reminder and move have their own). */
+export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart' | 'complaint_update' | 'quote_update' | 'visit_reminder' | 'visit_moved'>;
 
 /** The facts a message is written from, read inside the transaction of the change it tells about. */
 export interface MessageFacts {
@@ -239,17 +241,18 @@ export function quoteParameters(customerName: string, number: string, step: Quot
   return [greetingName(customerName, language), number, QUOTE_STEP_WORDS[language][step], `${siteUrl}/account/quotes`];
 }
 
-/** What a visit is, as {{2}} of its reminder says it: "site survey", "fitting of order #12". */
+/** What a visit is, as {{2}} of its reminder and its move say it: "site survey", "fitting of order #12". */
 const VISIT_WORDS: InEachLanguage<{ survey: string; installation: (orderId: number | null) => string }> = {
   en: { survey: 'site survey', installation: (orderId) => `fitting of order #${orderId}` },
   hi: { survey: 'साइट सर्वे', installation: (orderId) => `ऑर्डर #${orderId} की फ़िटिंग` },
 };
 
 /**
- * A visit's reminder the day before: whom it greets (the booking's contact), what the visit is, when in India's time,
- * and the account's bookings on the shop's own site, where it can be cancelled.
+ * A visit's reminder the day before, or its move to another time: whom it greets (the booking's contact), what the
+ * visit is, when (its new time, for a move) in India's time, and the account's bookings on the shop's own site, where
+ * it can be cancelled.
  */
-export function visitReminderParameters(contactName: string, visit: { kind: 'survey' | 'installation'; orderId: number | null; startsAt: Date }, siteUrl: string, language: MessageLanguage): string[] {
+export function visitParameters(contactName: string, visit: { kind: 'survey' | 'installation'; orderId: number | null; startsAt: Date }, siteUrl: string, language: MessageLanguage): string[] {
   const words = VISIT_WORDS[language];
   const what = visit.kind === 'installation' ? words.installation(visit.orderId) : words.survey;
   return [greetingName(contactName, language), what, indianTimeInWords(visit.startsAt, language), `${siteUrl}/account/bookings`];

@@ -20,7 +20,7 @@ export { SEND_OUTBOX_QUEUE } from './outbox';
 export { forgetSpentConfirmationLinks, recordProviderStatus } from './send-message';
 export { isMailedStep } from './mails/tracking';
 export type { RemindedLine } from './mails/cart-reminder';
-export type { BookedVisit, FeeRefundWhy } from './mails/booking';
+export type { BookedVisit, FeeRefundWhy, MovedVisitRefund } from './mails/booking';
 
 /** The outbox rows an event wrote, by channel; a channel it did not go to (or an event told before) has none. */
 export type Written = Partial<Record<OutboxChannel, number>>;

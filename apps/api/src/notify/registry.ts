@@ -8,8 +8,18 @@ import type { Schema } from '@shop/contracts';
 import type { Transaction } from '../db/database';
 import type { ConsentPurpose, MessageLanguage } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
-import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, visitReminderParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
-import { bookingCancelledMail, bookingCompletedMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit, type FeeRefundWhy } from './mails/booking';
+import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, visitParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
+import {
+  bookingCancelledMail,
+  bookingCompletedMail,
+  bookingConfirmedMail,
+  bookingFeeRefundedMail,
+  bookingMovedMail,
+  bookingReminderMail,
+  type BookedVisit,
+  type FeeRefundWhy,
+  type MovedVisitRefund,
+} from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
@@ -110,6 +120,11 @@ interface Events {
   booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: FeeRefundWhy; siteUrl: string }; to: Shopper };
   /** The day before a confirmed visit, once per its start: mailed, and on WhatsApp or SMS as an order's news is. */
   booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Shopper };
+  /**
+   * Staff moved a confirmed visit to another time: mailed, and on WhatsApp or SMS as an order's news is. `occurrence`:
+   * the booking's version after the move, so each move is its own message.
+   */
+  booking_moved: { facts: { booking: BookedVisit; previousStart: Date; reason: string; refund: MovedVisitRefund | null; occurrence: number; siteUrl: string }; to: Shopper };
   /** The crew marked a fitting done: the customer may confirm the work or report a problem. */
   booking_completed: { facts: { booking: BookedVisit; notes: string; siteUrl: string }; to: Shopper };
 }
@@ -198,7 +213,13 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   booking_reminder: {
     purpose: 'service',
     mail: (_tx, { booking, siteUrl }, _to, language) => bookingReminderMail(booking, siteUrl, language),
-    message: (_tx, { booking, siteUrl }, to, language) => visitReminderMessage(booking, to, siteUrl, language),
+    message: (_tx, { booking, siteUrl }, to, language) => visitMessage('visit_reminder', booking.startsAt.toISOString(), booking, to, siteUrl, language),
+  },
+  // Mail always; WhatsApp (or SMS) as the reminder goes.
+  booking_moved: {
+    purpose: 'service',
+    mail: (_tx, { booking, previousStart, reason, refund, siteUrl }, _to, language) => bookingMovedMail(booking, previousStart, reason, refund, siteUrl, language),
+    message: (_tx, { booking, occurrence, siteUrl }, to, language) => visitMessage('visit_moved', String(occurrence), booking, to, siteUrl, language),
   },
   booking_completed: { purpose: 'service', mail: (_tx, { booking, notes, siteUrl }, _to, language) => bookingCompletedMail(booking, notes, siteUrl, language) },
 };
@@ -210,18 +231,13 @@ function quoteMessage(facts: QuoteMailFacts, to: Shopper, language: MessageLangu
 }
 
 /**
- * A visit's reminder on WhatsApp or SMS, once per booking and start (a visit moved to another time is reminded of
- * again), filed under an installation's order so it follows that order's messages; none without an account.
+ * A visit's news on WhatsApp or SMS, once per booking and occurrence: its reminder once per start (a visit moved to
+ * another time is reminded of again), its move once per move. Filed under an installation's order so it follows that
+ * order's messages; none without an account.
  */
-function visitReminderMessage(booking: BookedVisit, to: Shopper, siteUrl: string, language: MessageLanguage): MessageContent | null {
+function visitMessage(event: 'visit_reminder' | 'visit_moved', occurrence: string, booking: BookedVisit, to: Shopper, siteUrl: string, language: MessageLanguage): MessageContent | null {
   if (to.userId === null) return null;
-  return {
-    event: 'visit_reminder',
-    orderId: booking.orderId,
-    eventKey: `visit_reminder:${booking.id}:${booking.startsAt.toISOString()}`,
-    parameters: visitReminderParameters(booking.contactName, booking, siteUrl, language),
-    buttons: [],
-  };
+  return { event, orderId: booking.orderId, eventKey: `${event}:${booking.id}:${occurrence}`, parameters: visitParameters(booking.contactName, booking, siteUrl, language), buttons: [] };
 }
 
 /** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */

@@ -1,7 +1,7 @@
 /**
  * Provider states of the booking pacts, the storefront's and the back-office's: a crew serving a PIN code, a
  * customer's held and confirmed site survey, made through the bookings module itself at the first free start by
- * the provider's clock, and one whose ₹499 fee is being paid through the demo provider (the provider app has no
+ * the provider's clock (the confirmed one with the first free start it may move to), and one whose ₹499 fee is being paid through the demo provider (the provider app has no
  * Razorpay keys); an accepted quotation's paid order with 37 running metres of fitting, its fitting finished, and
  * one begun for staff to mark done; the survey and spike fitting as services where a crew goes; a paid survey the
  * shop cancelled, whose fee has its tax invoice and the credit note of its refund (decision 060); a paid survey whose
@@ -10,7 +10,7 @@
  * asks for with `fromProviderState`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { confirmOwnBooking, createCrew, createService, holdSurvey, surveySlots } from '../../src/bookings';
+import { confirmOwnBooking, createCrew, createService, holdSurvey, rescheduleSlots, surveySlots } from '../../src/bookings';
 import type { Database } from '../../src/db/database';
 import { bookings, creditNotes, crews, invoices, orderItems, orders, users } from '../../src/db/schema';
 import { fittingSlots } from '../../src/flows/installations/book-fitting';
@@ -233,7 +233,8 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
       const { ownerId, crewId, booking } = await held(param(params, 'email'));
       await confirmOwnBooking(db, ownerId, booking.id, shopNow(), 'https://shop.example');
       const other = await crew(PUNE, 'Second crew');
-      return { bookingId: booking.id, crewId, otherCrewId: other.id, weekFrom: indianDate(new Date(booking.starts_at)) };
+      const moveTo = (await rescheduleSlots(db, booking.id, {}, shopNow())).days[0]!.starts_at[0]!;
+      return { bookingId: booking.id, crewId, otherCrewId: other.id, weekFrom: indianDate(new Date(booking.starts_at)), moveTo };
     },
   };
 }

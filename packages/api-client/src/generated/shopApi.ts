@@ -1224,6 +1224,7 @@ export type ErrorCode =
   | 'booking_not_held'
   | 'booking_not_invoiced'
   | 'booking_not_live'
+  | 'booking_time_unchanged'
   | 'cancel_refunds'
   | 'cannot_deactivate_self'
   | 'carrier_refused'
@@ -2386,6 +2387,11 @@ export type ShopServices = {
   services: ShopService[];
 };
 export type BookableKind = 'survey';
+export type SlotDays = {
+  /** The day in India. */
+  date: string;
+  starts_at: string[];
+}[];
 export type BookingSlots = {
   /** The PIN code asked about, as six digits. */
   pincode: string;
@@ -2394,11 +2400,7 @@ export type BookingSlots = {
   duration_minutes: number;
   /** The fee in rupees, paid on the day. */
   fee: number;
-  days: {
-    /** The day in India. */
-    date: string;
-    starts_at: string[];
-  }[];
+  days: SlotDays;
 };
 export type BookingKind = 'survey' | 'installation';
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
@@ -2529,11 +2531,7 @@ export type InstallationSlots = {
   pincode: string;
   /** The job's length, from the order's running metres, square metres and fixed jobs. */
   duration_minutes: number;
-  days: {
-    /** The day in India. */
-    date: string;
-    starts_at: string[];
-  }[];
+  days: SlotDays;
 };
 export type InstallationBookingInput = {
   order_id: Id;

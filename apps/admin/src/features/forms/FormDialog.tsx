@@ -32,6 +32,8 @@ interface FormDialogProps {
   fieldLabels: Record<string, string>;
   /** Said before the summary and the fields, e.g. what the step will do. */
   intro?: ReactNode;
+  /** `lg` for a form with a wide part, such as a calendar beside its times; `md` otherwise. */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }
 
@@ -41,7 +43,7 @@ interface FormDialogProps {
  * so a screen reader's list of buttons has one Cancel), the server's refusal summarised above the
  * fields and repeated under each field it names.
  */
-export function FormDialog({ isOpen, onClose, words, onSubmit, isPending, submitVariant = 'primary', problem, fields, fieldLabels, intro, children }: FormDialogProps) {
+export function FormDialog({ isOpen, onClose, words, onSubmit, isPending, submitVariant = 'primary', problem, fields, fieldLabels, intro, size = 'md', children }: FormDialogProps) {
   const formId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function FormDialog({ isOpen, onClose, words, onSubmit, isPending, submit
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+    <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size={size}>
       <Dialog
         title={words.title}
         footer={

@@ -16,13 +16,13 @@ import { FormDialog } from '../../features/forms/FormDialog';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { notify } from '../../features/toasts';
 
-interface DialogProps {
+export interface DialogProps {
   booking: AdminBooking | null;
   onClose: () => void;
 }
 
-/** Staff move a booking to another active crew; a crew taken then is refused at the crew (409 naming `crew_id`). */
-export function MoveBookingDialog({ booking, onClose }: DialogProps) {
+/** Staff give a booking to another active crew; a crew taken then is refused at the crew (409 naming `crew_id`). */
+export function ChangeCrewDialog({ booking, onClose }: DialogProps) {
   const crews = useListCrewsQuery();
   const [reassign, state] = useReassignBookingMutation();
   const [crewId, setCrewId] = useState<string | null>(null);
@@ -37,15 +37,15 @@ export function MoveBookingDialog({ booking, onClose }: DialogProps) {
     if (!booking || crewId === null) return;
     try {
       const moved = await reassign({ id: booking.booking.id, bookingReassignment: { crew_id: Number(crewId) } }).unwrap();
-      notify.success(copy.moveDialog.moved(moved.crew_name));
+      notify.success(copy.crewDialog.changed(moved.crew_name));
       close();
     } catch (error) {
       setProblem(serverProblem(error, copy));
     }
   };
   return (
-    <FormDialog isOpen={booking !== null} onClose={close} words={copy.moveDialog} onSubmit={submit} isPending={state.isLoading} problem={problem} fields={['crew_id']} fieldLabels={{ crew_id: copy.moveDialog.crew }}>
-      <Select name="crew_id" label={copy.moveDialog.crew} isRequired selectedKey={crewId} onSelectionChange={(key) => setCrewId(key === null ? null : String(key))}>
+    <FormDialog isOpen={booking !== null} onClose={close} words={copy.crewDialog} onSubmit={submit} isPending={state.isLoading} problem={problem} fields={['crew_id']} fieldLabels={{ crew_id: copy.crewDialog.crew }}>
+      <Select name="crew_id" label={copy.crewDialog.crew} isRequired selectedKey={crewId} onSelectionChange={(key) => setCrewId(key === null ? null : String(key))}>
         {others.map((crew) => (
           <SelectItem key={crew.id} id={String(crew.id)}>
             {crew.name}

@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingsCopy as copy } from '../../copy/bookings';
 import { usePageTitle } from '../../features/page/usePageTitle';
-import { CancelBookingDialog, CompleteBookingDialog, MoveBookingDialog } from './BookingDialogs';
+import { CancelBookingDialog, ChangeCrewDialog, CompleteBookingDialog } from './BookingDialogs';
+import { MoveBookingDialog } from './MoveBookingDialog';
 
 type Row = AdminBooking & { id: number };
 
@@ -56,8 +57,8 @@ const mayComplete = (row: Row) => row.booking.status === 'confirmed' && Date.par
 /**
  * /admin/bookings: a week of site surveys and orders' fittings (`?from=YYYY-MM-DD`, this week unless said), one table per day in India,
  * each booking with what it is (a fitting names its order), its crew, customer, site, status and fee (paid, with its
- * payment id, and any refund); a live one may be moved to another crew or cancelled, and a begun one marked done
- * with the crew's notes and photos (the dialog works on a phone, where the crew is).
+ * payment id, and any refund); a confirmed one may be moved to another time, a live one given to another crew or
+ * cancelled, and a begun one marked done with the crew's notes and photos (the dialog works on a phone, where the crew is).
  */
 export function BookingsPage() {
   usePageTitle(copy.title);
@@ -66,6 +67,7 @@ export function BookingsPage() {
   const from = asked && DATE.test(asked) ? asked : indianDay(Date.now());
   const week = useListAdminBookingsQuery({ from }, { refetchOnMountOrArgChange: true });
   const [moving, setMoving] = useState<AdminBooking | null>(null);
+  const [changingCrew, setChangingCrew] = useState<AdminBooking | null>(null);
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const [completing, setCompleting] = useState<AdminBooking | null>(null);
   const goTo = (day: string) => setSearch({ from: day });
@@ -90,8 +92,14 @@ export function BookingsPage() {
                 {copy.complete}
               </Button>
             )}
-            <Button variant="secondary" size="sm" aria-label={copy.moveLabel(timeOf(row))} onPress={() => setMoving(row)}>
-              {copy.move}
+            {/* A held booking is its customer's choice in the making, minutes long: it moves once confirmed. */}
+            {row.booking.status === 'confirmed' && (
+              <Button variant="secondary" size="sm" aria-label={copy.moveLabel(timeOf(row))} onPress={() => setMoving(row)}>
+                {copy.move}
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" aria-label={copy.changeCrewLabel(timeOf(row))} onPress={() => setChangingCrew(row)}>
+              {copy.changeCrew}
             </Button>
             <Button variant="ghost" size="sm" aria-label={copy.cancelLabel(timeOf(row))} onPress={() => setCancelling(row)}>
               {copy.cancel}
@@ -156,6 +164,7 @@ export function BookingsPage() {
         })
       )}
       <MoveBookingDialog booking={moving} onClose={() => setMoving(null)} />
+      <ChangeCrewDialog booking={changingCrew} onClose={() => setChangingCrew(null)} />
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <CompleteBookingDialog booking={completing} onClose={() => setCompleting(null)} />
     </Stack>

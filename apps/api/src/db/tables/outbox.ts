@@ -93,8 +93,8 @@ export const outbox = pgTable(
     // What the WhatsApp and SMS outbox held: a customer's message about a known event, to a proved number's shape.
     check('outbox_message_event_known', sql`${t.channel} = ${EMAIL} or ${oneOf(t.event, NOTIFICATION_EVENTS)}`),
     check('outbox_message_has_user', sql`${t.channel} = ${EMAIL} or ${t.userId} is not null`),
-    // A cart reminder, a complaint's or a quote's news and a survey's reminder may name no order.
-    check('outbox_order_event_has_order', sql`${t.channel} = ${EMAIL} or ${t.orderId} is not null or ${t.event} in ('abandoned_cart', 'complaint_update', 'quote_update', 'visit_reminder')`),
+    // A cart reminder, a complaint's or a quote's news and a survey's reminder or move may name no order.
+    check('outbox_order_event_has_order', sql`${t.channel} = ${EMAIL} or ${t.orderId} is not null or ${t.event} in ('abandoned_cart', 'complaint_update', 'quote_update', 'visit_reminder', 'visit_moved')`),
     check('outbox_mobile_shape', sql`${t.channel} = ${EMAIL} or ${t.recipient} ~ ${TEN_DIGIT_MOBILE}`),
   ],
 );

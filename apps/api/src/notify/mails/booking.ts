@@ -2,7 +2,8 @@
  * What a booking's customer is mailed: the confirmation of their site survey (its fee paid online, or none) or of
  * their order's fitting, a cancellation by the shop with its reason, a refund of the fee (the slot went to someone
  * else before the payment arrived, or the booking was cancelled early enough), the reminder the day before the
- * visit, and the news that the crew finished a fitting, with where to confirm it or report a problem.
+ * visit, a visit the shop moved to another time (why, and what cancelling it would give back), and the news that the
+ * crew finished a fitting, with where to confirm it or report a problem.
  */
 import { formatPaise } from '@shop/rules/money';
 import type { MessageLanguage } from '../../db/tables/values';
@@ -26,6 +27,15 @@ export interface BookedVisit {
   /** What was paid online, when it was. */
   paidPaise: number | null;
   cancelReason: string | null;
+}
+
+/**
+ * What cancelling a moved visit would give back, by the owner's rule for a customer's cancellation: the fee paid, in
+ * full until `until`; `until` null when the new start is already closer than the owner's hours.
+ */
+export interface MovedVisitRefund {
+  paise: number;
+  until: Date | null;
 }
 
 /** Why a survey's fee went back, as its mail tells the customer. */
@@ -54,6 +64,12 @@ interface BookingWords {
   reminder: (visit: string, when: string, id: number) => string;
   someoneThere: string;
   yourBookingsShort: (url: string) => string;
+  movedSubject: (visit: string, when: string) => string;
+  moved: (visit: string, from: string, to: string, id: number) => string;
+  movedBecause: (reason: string) => string;
+  cancelIfUnsuitable: (url: string) => string;
+  refundUntil: (fee: string, until: string) => string;
+  refundNoLonger: string;
   completedSubject: (visit: string) => string;
   crewDone: (visit: string, id: number) => string;
   confirmWork: (url: string) => string;
@@ -87,6 +103,12 @@ const WORDS: Record<MessageLanguage, BookingWords> = {
     reminder: (visit, when, id) => `A reminder: our fitter comes for the ${visit} on ${when} (India time), booking #${id}, at:`,
     someoneThere: 'Please make sure someone is there to show the fitter around.',
     yourBookingsShort: (url) => `Your bookings: ${url}`,
+    movedSubject: (visit, when) => `Your ${visit} is moved to ${when}`,
+    moved: (visit, from, to, id) => `We have had to move your ${visit} (booking #${id}) from ${from} to ${to} (India time). Our fitter will come at:`,
+    movedBecause: (reason) => `Why: ${reason}`,
+    cancelIfUnsuitable: (url) => `If the new time does not suit you, cancel the booking from your bookings: ${url}`,
+    refundUntil: (fee, until) => `Cancelled by ${until} (India time), the fee of ${fee} you paid is refunded in full.`,
+    refundNoLonger: 'The new time is closer than our free cancellation allows, so a cancellation now would not refund the fee: call us instead and we will find a time that suits you.',
     completedSubject: (visit) => `Our crew has finished the ${visit}`,
     crewDone: (visit, id) => `Our crew has marked the ${visit} (booking #${id}) as done. Their notes:`,
     confirmWork: (url) => `See their photos, and confirm the work or tell us about a problem: ${url}`,
@@ -118,6 +140,12 @@ const WORDS: Record<MessageLanguage, BookingWords> = {
     reminder: (visit, when, id) => `याद दिला दें: हमारा फ़िटर ${when} (भारतीय समय) को ${visit} के लिए आएगा, बुकिंग #${id}, इस पते पर:`,
     someoneThere: 'कृपया ध्यान रखें कि फ़िटर को जगह दिखाने के लिए कोई मौजूद हो।',
     yourBookingsShort: (url) => `आपकी बुकिंग: ${url}`,
+    movedSubject: (visit, when) => `आपका ${visit} अब ${when} को है`,
+    moved: (visit, from, to, id) => `हमें आपका ${visit} (बुकिंग #${id}) ${from} से बदलकर ${to} (भारतीय समय) करना पड़ा है। हमारा फ़िटर इस पते पर आएगा:`,
+    movedBecause: (reason) => `कारण: ${reason}`,
+    cancelIfUnsuitable: (url) => `अगर नया समय आपके लिए ठीक नहीं है, तो अपनी बुकिंग से इसे रद्द करें: ${url}`,
+    refundUntil: (fee, until) => `${until} (भारतीय समय) तक रद्द करने पर आपकी चुकाई गई ${fee} फ़ीस पूरी रिफ़ंड होगी।`,
+    refundNoLonger: 'नया समय हमारी मुफ़्त रद्दीकरण की अवधि के भीतर है, इसलिए अभी रद्द करने पर फ़ीस रिफ़ंड नहीं होगी: इसके बजाय हमें कॉल करें, हम आपके लिए सही समय ढूँढ देंगे।',
     completedSubject: (visit) => `हमारी टीम ने ${visit} पूरा कर दिया है`,
     crewDone: (visit, id) => `हमारी टीम ने ${visit} (बुकिंग #${id}) को पूरा बताया है। उनके नोट्स:`,
     confirmWork: (url) => `उनकी फ़ोटो देखें, और काम कन्फ़र्म करें या हमें किसी समस्या के बारे में बताएँ: ${url}`,
@@ -214,6 +242,34 @@ export function bookingReminderMail(booking: BookedVisit, siteUrl: string, langu
       '',
       words.someoneThere,
       words.yourBookingsShort(`${siteUrl}${pageIn('/account/bookings', language)}`),
+      '',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The shop moved the visit: from when to when, where, why (staff's words), and where to cancel it if the new time
+ * does not suit, with what that would refund by the owner's rule.
+ */
+export function bookingMovedMail(booking: BookedVisit, previousStart: Date, reason: string, refund: MovedVisitRefund | null, siteUrl: string, language: MessageLanguage): OutgoingMail {
+  const words = WORDS[language];
+  const when = indianTimeInWords(booking.startsAt, language);
+  const refundLine = refund && (refund.until ? words.refundUntil(formatPaise(refund.paise), indianTimeInWords(refund.until, language)) : words.refundNoLonger);
+  return {
+    kind: 'booking_moved',
+    to: booking.contactEmail,
+    subject: words.movedSubject(words.visit(booking), when),
+    text: [
+      words.dear(oneLine(booking.contactName)),
+      '',
+      words.moved(words.visit(booking), indianTimeInWords(previousStart, language), when, booking.id),
+      oneLine(booking.address),
+      '',
+      words.movedBecause(reason),
+      '',
+      words.cancelIfUnsuitable(`${siteUrl}${pageIn('/account/bookings', language)}`),
+      ...(refundLine ? [refundLine] : []),
       '',
       ...SIGNATURE,
     ].join('\n'),

@@ -618,6 +618,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminBookings'],
       }),
+      getRescheduleSlots: build.query<GetRescheduleSlotsApiResponse, GetRescheduleSlotsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/slots/`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['AdminBookings'],
+      }),
+      rescheduleBooking: build.mutation<RescheduleBookingApiResponse, RescheduleBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/time/`,
+          method: 'POST',
+          body: queryArg.bookingReschedule,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
       getBookingSettings: build.query<GetBookingSettingsApiResponse, GetBookingSettingsApiArg>({
         query: () => ({ url: `/api/admin/settings/bookings/` }),
         providesTags: ['AdminBookings'],
@@ -1350,6 +1368,20 @@ export type CancelAdminBookingApiArg = {
   id: Id;
   bookingCancellation: BookingCancellation;
 };
+export type GetRescheduleSlotsApiResponse =
+  /** status 200 The booking's free starts, day by day; days with none are left out. */ RescheduleSlots;
+export type GetRescheduleSlotsApiArg = {
+  id: Id;
+  /** The first day asked for, YYYY-MM-DD in India; tomorrow when left out or earlier. */
+  from?: string;
+  /** The last day asked for, YYYY-MM-DD in India; the window's last day when left out or later. */
+  to?: string;
+};
+export type RescheduleBookingApiResponse = /** status 200 Moved. */ AdminBooking;
+export type RescheduleBookingApiArg = {
+  id: Id;
+  bookingReschedule: BookingReschedule;
+};
 export type GetBookingSettingsApiResponse = /** status 200 The settings. */ BookingSettings;
 export type GetBookingSettingsApiArg = void;
 export type UpdateBookingSettingsApiResponse = /** status 200 Saved. */ BookingSettings;
@@ -1639,6 +1671,7 @@ export type ErrorCode =
   | 'booking_not_held'
   | 'booking_not_invoiced'
   | 'booking_not_live'
+  | 'booking_time_unchanged'
   | 'cancel_refunds'
   | 'cannot_deactivate_self'
   | 'carrier_refused'
@@ -2957,7 +2990,8 @@ export type NotificationEvent =
   | 'abandoned_cart'
   | 'complaint_update'
   | 'quote_update'
-  | 'visit_reminder';
+  | 'visit_reminder'
+  | 'visit_moved';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
@@ -3264,6 +3298,25 @@ export type BookingCompletionInput = {
 };
 export type BookingCancellation = {
   /** What the customer is told. */
+  reason: string;
+};
+export type SlotDays = {
+  /** The day in India. */
+  date: string;
+  starts_at: string[];
+}[];
+export type RescheduleSlots = {
+  booking_id: number;
+  /** The booking's PIN code. */
+  pincode: string;
+  /** The booking's length, which a move keeps. */
+  duration_minutes: number;
+  days: SlotDays;
+};
+export type BookingReschedule = {
+  /** One of the free starts getRescheduleSlots answered. */
+  starts_at: string;
+  /** Why it moves, in words the customer is told (mail). */
   reason: string;
 };
 export type BookingSettings = {
@@ -3909,6 +3962,8 @@ export const {
   useRemoveBookingPhotoMutation,
   useCompleteBookingMutation,
   useCancelAdminBookingMutation,
+  useGetRescheduleSlotsQuery,
+  useRescheduleBookingMutation,
   useGetBookingSettingsQuery,
   useUpdateBookingSettingsMutation,
   useGetReturnSettingsQuery,

@@ -160,6 +160,43 @@ describe('crews and bookings in the back-office', () => {
         expect(result.data?.crew_id).toBe(4);
       }));
 
+  it('reads the free times a booking may move to', () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...CONFIRMED)
+      .uponReceiving('a request for the free times to move a booking to')
+      .withRequest('GET', bookingPath('slots/'), (request) => request.headers(staffBearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          booking_id: integer(5),
+          pincode: string('411001'),
+          duration_minutes: integer(60),
+          days: eachLike({ date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-06-03'), starts_at: eachLike(isoDateTime('2026-06-03T03:30:00.000Z')) }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.getRescheduleSlots.initiate({ id: 5 }));
+        expect(result.data?.days[0]?.starts_at[0]).toEqual(expect.any(String));
+      }));
+
+  it('moves a booking to another time with a reason', () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...CONFIRMED)
+      .uponReceiving('a booking moved to another time')
+      .withRequest('POST', bookingPath('time/'), (request) =>
+        request.headers({ ...json, ...staffBearer() }).jsonBody({ starts_at: fromProviderState('${moveTo}', '2026-06-03T03:30:00.000Z'), reason: 'Our van broke down.' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ ...adminBookingFields('confirmed'), version: integer(3) }))
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.rescheduleBooking.initiate({ id: 5, bookingReschedule: { starts_at: '2026-06-03T03:30:00.000Z', reason: 'Our van broke down.' } }));
+        expect(result.data?.crew_name).toEqual(expect.any(String));
+      }));
+
   it('cancels a booking with a reason', () =>
     pact
       .addInteraction()

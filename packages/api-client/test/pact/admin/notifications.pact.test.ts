@@ -13,7 +13,7 @@ const DEFAULTS = ['every order event messages the customer'] as const;
 const PACKER_SIGNED_IN = ['staff member {email} who is not the owner is signed in to the back-office', { email: 'kiran.das@birdshield.example' }] as const;
 
 /** The contract's events, in its order: the settings page lists one switch per event. */
-const EVENTS: NotificationEvent[] = ['order_placed', 'cod_confirmation', 'shipped', 'out_for_delivery', 'delivery_problem', 'delivered', 'return_update', 'refund_processed', 'abandoned_cart', 'complaint_update', 'quote_update', 'visit_reminder'];
+const EVENTS: NotificationEvent[] = ['order_placed', 'cod_confirmation', 'shipped', 'out_for_delivery', 'delivery_problem', 'delivered', 'return_update', 'refund_processed', 'abandoned_cart', 'complaint_update', 'quote_update', 'visit_reminder', 'visit_moved'];
 
 /** Each event's WhatsApp template, as the shop names them unless configured otherwise. */
 const WHATSAPP_TEMPLATES: Record<NotificationEvent, string> = {
@@ -29,6 +29,7 @@ const WHATSAPP_TEMPLATES: Record<NotificationEvent, string> = {
   complaint_update: 'complaint_update',
   quote_update: 'quote_update',
   visit_reminder: 'visit_reminder',
+  visit_moved: 'visit_moved',
 };
 
 /** Who carries a channel: its provider once configured, the log (`demo`) until then. */

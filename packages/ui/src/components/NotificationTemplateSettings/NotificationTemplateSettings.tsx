@@ -84,6 +84,7 @@ const defaultLabels: NotificationTemplateSettingsLabels = {
     complaint_update: 'When a customer’s complaint is filed (with its ticket number), answered by the shop, or resolved.',
     quote_update: 'When a customer’s request for quotation arrives (with its quote number), and when its quotation is ready.',
     visit_reminder: 'The day before a site survey or an installation visit, with its time; again if the visit is moved to another day.',
+    visit_moved: 'When the shop moves a site survey or an installation visit to another time, with its new time (the e-mail says why).',
   },
   whatsappTemplate: 'WhatsApp template',
   parameters: 'Parameters',

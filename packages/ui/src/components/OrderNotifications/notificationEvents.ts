@@ -10,8 +10,8 @@ import type { BadgeTone } from '../OrderBadge/ToneBadge';
 /**
  * Placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and
  * Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do,
- * delivered with a link to review, a return's news, a refund paid; the one reminder of a cart left behind; and a complaint
- * filed, answered or resolved.
+ * delivered with a link to review, a return's news, a refund paid; the one reminder of a cart left behind; a complaint
+ * filed, answered or resolved; a quote's news; and a visit's reminder, or its move to another time.
  */
 export type NotificationEvent =
   | 'order_placed'
@@ -25,7 +25,8 @@ export type NotificationEvent =
   | 'abandoned_cart'
   | 'complaint_update'
   | 'quote_update'
-  | 'visit_reminder';
+  | 'visit_reminder'
+  | 'visit_moved';
 
 /**
  * `pending`: waiting to be sent (or tried again); `sent`, `delivered`, `read`: as the provider reports it;
@@ -49,6 +50,7 @@ export const defaultEventNames: Record<NotificationEvent, string> = {
   complaint_update: 'Complaint update',
   quote_update: 'Quote update',
   visit_reminder: 'Visit reminder',
+  visit_moved: 'Visit moved',
 };
 
 export const defaultProviderNames: Record<NotificationProvider, string> = {

@@ -27,6 +27,21 @@ export const SlotTaken: Story = {
   },
 };
 
+/**
+ * In a form whose server names the start `starts_at`: the times carry that name, so the form's error summary links
+ * to them (FormErrorSummary finds a field by its name) and its message shows at them.
+ */
+export const NamedInAForm: Story = {
+  args: { name: 'starts_at', value: '2026-06-02T04:00:00.000Z', errorMessage: 'No crew is free for the whole job then. Choose another time.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const named = [...canvasElement.querySelectorAll<HTMLInputElement>('input[name="starts_at"]')];
+    await expect(named.map((radio) => radio.type)).toEqual(['radio', 'radio', 'radio', 'radio']);
+    await expect(named.find((radio) => radio.checked)).toBe(canvas.getByRole('radio', { name: '9:30 am' }));
+    await expect(canvas.getByText('No crew is free for the whole job then. Choose another time.')).toBeVisible();
+  },
+};
+
 export const All: Story = {
   parameters: { layout: 'fullscreen' },
   render: (args) => (

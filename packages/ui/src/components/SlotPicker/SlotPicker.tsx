@@ -33,6 +33,8 @@ export interface SlotPickerProps {
   labels: SlotPickerLabels;
   /** The server's word on the chosen start (a slot just taken), shown and announced at the times. */
   errorMessage?: string | undefined;
+  /** The times' form field name (the server's, e.g. `starts_at`), so a form's error summary can link to them. */
+  name?: string;
   className?: string;
 }
 
@@ -44,7 +46,7 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
  * (skipped by the arrow keys' choice, struck through), then the day's start times as a radio group. Times are
  * India's, as the shop's crews keep them. Knows nothing of the API: the page passes the days it answered.
  */
-export function SlotPicker({ days, value, onChange, labels, errorMessage, className }: SlotPickerProps) {
+export function SlotPicker({ days, value, onChange, labels, errorMessage, name, className }: SlotPickerProps) {
   const dayOfValue = value === null ? undefined : days.find((day) => day.startsAt.includes(value))?.date;
   // The day shown is the one last chosen on the calendar, else the chosen start's: choosing another day after a
   // time shows that day's times, none of them chosen until one is.
@@ -87,6 +89,7 @@ export function SlotPicker({ days, value, onChange, labels, errorMessage, classN
           <p className={styles.noTimes}>{labels.chooseDay}</p>
         ) : (
           <RadioGroup
+            {...(name ? { name } : {})}
             label={dayWords ? `${labels.times} on ${dayWords}` : labels.times}
             orientation="horizontal"
             value={value !== null && starts.includes(value) ? value : null}

@@ -1,6 +1,6 @@
 /**
- * Crews, services and bookings for staff: crews kept by the owner, the services the crews sell, the week's bookings, moves, cancellations, settings, and
- * a finished job's photos and completion.
+ * Crews, services and bookings for staff: crews kept by the owner, the services the crews sell, the week's bookings, moves to another crew or
+ * another time, cancellations, settings, and a finished job's photos and completion.
  */
 import type { Schema } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,8 @@ import {
   listCrews,
   reassignBooking,
   removeCompletionPhoto,
+  rescheduleBooking,
+  rescheduleSlots,
   reshapeBookingSettings,
   updateBookingSettings,
   updateCrew,
@@ -70,6 +72,12 @@ export async function registerAdminBookingRoutes(
   registerOperation(app, 'listAdminBookings', async (request) => withStaffPhotos(db, await weekOfBookings(db, request.query.from, shopNow()), storage));
 
   registerOperation(app, 'reassignBooking', async (request) => withPhotos(await reassignBooking(db, request.params.id, request.body.crew_id, signedInStaff(request).userId, shopNow())));
+
+  registerOperation(app, 'getRescheduleSlots', async (request) => rescheduleSlots(db, request.params.id, request.query, shopNow()));
+
+  registerOperation(app, 'rescheduleBooking', async (request) =>
+    withPhotos(await rescheduleBooking(db, request.params.id, request.body, signedInStaff(request).userId, shopNow(), context.siteUrl)),
+  );
 
   registerOperation(app, 'cancelAdminBooking', async (request) =>
     withPhotos(await cancelSurveyForStaff(db, gateway, request.params.id, request.body.reason, signedInStaff(request).userId, shopNow(), { ...context, logger: request.log })),

@@ -1,0 +1,4 @@
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_message_event_known";--> statement-breakpoint
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_order_event_has_order";--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_message_event_known" CHECK ("outbox"."channel" = 'email' or "outbox"."event" in ('order_placed', 'cod_confirmation', 'shipped', 'out_for_delivery', 'delivery_problem', 'delivered', 'return_update', 'refund_processed', 'abandoned_cart', 'complaint_update', 'quote_update', 'visit_reminder', 'visit_moved'));--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_order_event_has_order" CHECK ("outbox"."channel" = 'email' or "outbox"."order_id" is not null or "outbox"."event" in ('abandoned_cart', 'complaint_update', 'quote_update', 'visit_reminder', 'visit_moved'));
