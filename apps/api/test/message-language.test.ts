@@ -183,7 +183,7 @@ describe.each(RULE_DRIVERS)('messages in the customer’s language on %s', (driv
     expect(mail.text).toContain('https://shop.example.test/hi/book-survey');
 
     const moved = bookingMovedMail(visit, new Date('2026-12-04T05:30:00Z'), 'हमारी गाड़ी खराब हो गई।', { paise: 49900, until: new Date('2026-12-04T05:30:00Z') }, 'https://shop.example.test', 'hi');
-    expect(moved.subject).toMatch(/^आपका साइट सर्वे अब .+ को है$/);
+    expect(moved.subject).toMatch(/^साइट सर्वे की आपकी बुकिंग अब .+ की है$/);
     for (const words of ['कारण: हमारी गाड़ी खराब हो गई।', 'https://shop.example.test/hi/account/bookings', '₹499.00 फ़ीस पूरी रिफ़ंड होगी']) expect(moved.text).toContain(words);
   });
 });
