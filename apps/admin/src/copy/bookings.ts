@@ -19,12 +19,12 @@ export const bookingsCopy = {
   none: 'No bookings this day.',
   noneThisWeek: 'No bookings this week.',
   dayTable: (day: string) => `Bookings on ${day}`,
-  columns: { time: 'Time (IST)', what: 'What', crew: 'Crew', customer: 'Customer', site: 'Site', status: 'Status', fee: 'Fee', actions: 'Actions' },
+  columns: { time: 'Time (IST)', what: 'What and crew', customer: 'Customer and site', status: 'Status', fee: 'Fee', actions: 'Actions' },
   outcome: { confirmed: 'customer confirmed', problem: (complaint: string | null) => `problem reported${complaint ? ` (${complaint})` : ''}` },
   fee: {
     free: 'Free',
     unpaid: (fee: string) => `${fee}, not paid`,
-    paid: (fee: string, paymentId: string) => `${fee} paid (${paymentId})`,
+    paid: (fee: string) => `${fee} paid`,
     refund: (fee: string, status: 'pending' | 'processed' | 'failed') => (status === 'processed' ? `${fee} refunded` : status === 'pending' ? `${fee} refund pending` : `${fee} refund failed`),
     /** The fee's tax invoice and the credit notes of its refunds, by number, as the register lists them. */
     invoice: (number: string) => `invoice ${number}`,

@@ -9,7 +9,7 @@ import { PageHeader } from '@shop/ui/PageHeader';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { formatRupees } from '@shop/rules';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingsCopy as copy } from '../../copy/bookings';
 import { usePageTitle } from '../../features/page/usePageTitle';
@@ -33,15 +33,27 @@ const timeOf = (row: Row) => `${timeWords.format(new Date(row.booking.starts_at)
  * The fee as held, its payment (with the provider's payment id, to find it there), any refund, their tax documents,
  * and the order it came off (decision 062), or until when it may.
  */
-function feeOf(row: Row): string {
+function feeOf(row: Row): ReactNode {
   const { booking } = row;
   if (booking.fee_paid == null) return booking.fee > 0 ? copy.fee.unpaid(formatRupees(booking.fee)) : copy.fee.free;
-  const parts = [copy.fee.paid(formatRupees(booking.fee_paid), row.payment_id ?? '')];
-  if (booking.invoice_number) parts.push(copy.fee.invoice(booking.invoice_number));
-  if (booking.refund) parts.push(copy.fee.refund(formatRupees(booking.refund.amount), booking.refund.status));
-  if (booking.credit_notes.length > 0) parts.push(copy.fee.creditNotes(booking.credit_notes.map((note) => note.number)));
-  if (booking.fee_credit) parts.push(booking.fee_credit.order_id === null ? copy.fee.creditOpen(booking.fee_credit.last_day) : copy.fee.creditUsed(booking.fee_credit.order_id));
-  return parts.join(' · ');
+  const details = row.payment_id ? [row.payment_id] : [];
+  if (booking.invoice_number) details.push(copy.fee.invoice(booking.invoice_number));
+  if (booking.refund) details.push(copy.fee.refund(formatRupees(booking.refund.amount), booking.refund.status));
+  if (booking.credit_notes.length > 0) details.push(copy.fee.creditNotes(booking.credit_notes.map((note) => note.number)));
+  if (booking.fee_credit) details.push(booking.fee_credit.order_id === null ? copy.fee.creditOpen(booking.fee_credit.last_day) : copy.fee.creditUsed(booking.fee_credit.order_id));
+  return <TwoLines first={copy.fee.paid(formatRupees(booking.fee_paid))} second={details.join(' · ')} />;
+}
+
+/** A cell's main fact, and under it, muted, what goes with it (a survey's crew, a customer's site). */
+function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text as="span">{first}</Text>
+      <Text as="span" size="sm" tone="muted">
+        {second}
+      </Text>
+    </Stack>
+  );
 }
 
 /** The status, with the customer's answer to a finished job. */
@@ -73,17 +85,26 @@ export function BookingsPage() {
   const goTo = (day: string) => setSearch({ from: day });
 
   const columns: DataTableColumn<Row>[] = [
-    { key: 'time', header: copy.columns.time, isRowHeader: true, width: '9rem', cell: timeOf },
-    { key: 'what', header: copy.columns.what, minWidth: '9rem', cell: (row) => (row.booking.kind === 'installation' ? copy.kind.installation(row.booking.order_id) : copy.kind.survey) },
-    { key: 'crew', header: copy.columns.crew, minWidth: '8rem', cell: (row) => row.crew_name },
-    { key: 'customer', header: copy.columns.customer, minWidth: '10rem', cell: (row) => `${row.booking.contact_name} · ${row.booking.contact_phone}` },
-    { key: 'site', header: copy.columns.site, minWidth: '12rem', cell: (row) => `${row.booking.address}, ${row.booking.pincode}` },
-    { key: 'status', header: copy.columns.status, width: '10rem', cell: statusOf },
-    { key: 'fee', header: copy.columns.fee, minWidth: '11rem', cell: feeOf },
+    // Eight facts in six columns, each with what goes with it under it: the week fits a laptop's width beside the menu.
+    { key: 'time', header: copy.columns.time, isRowHeader: true, minWidth: '7rem', cell: timeOf },
+    {
+      key: 'what',
+      header: copy.columns.what,
+      minWidth: '9rem',
+      cell: (row) => <TwoLines first={row.booking.kind === 'installation' ? copy.kind.installation(row.booking.order_id) : copy.kind.survey} second={row.crew_name} />,
+    },
+    {
+      key: 'customer',
+      header: copy.columns.customer,
+      minWidth: '13rem',
+      cell: (row) => <TwoLines first={`${row.booking.contact_name} · ${row.booking.contact_phone}`} second={`${row.booking.address}, ${row.booking.pincode}`} />,
+    },
+    { key: 'status', header: copy.columns.status, minWidth: '7rem', cell: statusOf },
+    { key: 'fee', header: copy.columns.fee, minWidth: '10rem', cell: feeOf },
     {
       key: 'actions',
       header: copy.columns.actions,
-      width: '16rem',
+      minWidth: '12rem',
       cell: (row) =>
         row.booking.status === 'held' || row.booking.status === 'confirmed' ? (
           <Inline gap="2">
