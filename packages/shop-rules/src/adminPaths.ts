@@ -18,7 +18,7 @@ export const ADMIN_SECTION_PAGES = {
   customers: ['', ':customerId'],
   products: ['', 'new', ':productId', ':productId/hindi'],
   categories: ['', ':categoryId/hindi'],
-  sales: ['', 'new', ':saleId'],
+  sales: ['', 'new', ':saleId', ':saleId/hindi'],
   coupons: ['', 'new', ':couponId'],
   site: ['', 'faq-topics/:key/hindi', 'faq-questions/:key/hindi', 'announcements/:key/hindi', 'banners/:key/hindi', 'cards/:key/hindi', 'pages/:key/hindi'],
   crews: ['', 'new', ':crewId'],
