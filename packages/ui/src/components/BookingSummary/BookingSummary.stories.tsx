@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import * as layout from '../../storybook/storyLayout.css';
 import { Button } from '../Button';
 import { BookingSummary } from './BookingSummary';
 
@@ -77,5 +78,38 @@ export const Booked: Story = {
     const section = canvas.getByRole('region', { name: 'Your site survey is booked' });
     await expect(within(section).getByText('We have received the fee of ₹500.')).toBeVisible();
     await expect(within(section).queryByText(/left to pay$/)).toBeNull();
+  },
+};
+
+/** Every state, for visual checks: held with its minutes, held past its end with an error, and booked. */
+export const All: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div className={layout.page}>
+      <BookingSummary {...args} />
+      <BookingSummary
+        {...args}
+        title="Confirm your fitting"
+        facts={['We are holding Friday 11 December, 9:00 am for the fitting of order #1042.', 'Pay the ₹1,500 deposit by 10:12 am to keep it.']}
+        hold={{ endsAt: inMinutes(-1), minutesLeft, ended: ENDED }}
+        error="The payment did not go through. Nothing was charged; try again."
+        actions={
+          <>
+            <Button size="lg">Pay ₹1,500</Button>
+            <Button variant="secondary" size="lg">
+              Choose another time
+            </Button>
+          </>
+        }
+      />
+      <BookingSummary
+        title="Your site survey is booked"
+        facts={['Our fitter comes on Tuesday 8 December at 10:30 am.', 'We have received the fee of ₹500.']}
+        actions={<Button variant="secondary">Book another survey</Button>}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('region')).toHaveLength(3);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import * as layout from '../../storybook/storyLayout.css';
 import { PriceTiers } from './PriceTiers';
 
 /** Prices by quantity beside a product's price: a table with a caption, column headings and row headings. */
@@ -43,5 +44,29 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+  },
+};
+
+/** Every state, for visual checks: percentages off, and a set price per pack for the largest quantity. */
+export const All: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div className={layout.page}>
+      <section className={layout.card} aria-label="Percentages off">
+        <PriceTiers {...args} />
+      </section>
+      <section className={layout.card} aria-label="A set price">
+        <PriceTiers
+          {...args}
+          tiers={[
+            { quantity: '5+ packs', price: '₹3,704.05', saving: '5% off' },
+            { quantity: '20+ packs', price: '₹3,299', saving: '15% off' },
+          ]}
+        />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('table')).toHaveLength(2);
   },
 };
