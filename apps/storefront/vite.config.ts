@@ -169,6 +169,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               { name: 'page-kit', test: pageKit, priority: 2 },
               { name: 'product-kit', test: productKit, priority: 2 },
               { name: 'controls', test: controls, priority: 2 },
+              // India's clock (an article's date, a sale's end), which an article and a product show: apart, so that a
+              // product does not fetch the article's chunk, which would otherwise take it in.
+              { name: 'indiaTime', test: /packages[\\/]shop-rules[\\/]src[\\/]indiaTime\./, priority: 2 },
               { name: 'field-state', test: fieldState, priority: 1 },
               { name: 'HomePage', test: homePage },
               { name: 'BlogPage', test: blogPage },
