@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 // Relative, not `@shop/ui/…`: Vite loads its config with Node, which does not compile a workspace package's TypeScript.
 import { reactAriaLocale } from '../../packages/ui/build/reactAriaLocale';
 import { localeModules } from './build/localeModules';
+import { minifiedPublicScripts } from './build/minifiedPublicScripts';
 import { pageChunks } from './build/pageChunks';
 import { pageInLanguage } from './build/pageInLanguage';
 
@@ -138,6 +139,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The server renderer's bundle (dist-server) is read by Node, never sent: nothing to compress there.
       // Which scripts each path's page needs, for the server to name in the pages the browser renders.
       ...(isSsrBuild ? [] : [pageChunks(language)]),
+      ...(isSsrBuild ? [] : [minifiedPublicScripts(['hydrate-after-load.js'])]),
       ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], threshold: 1024, logLevel: 'silent' })]),
     ],
     server: {
