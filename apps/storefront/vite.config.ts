@@ -27,14 +27,15 @@ const serverBuild = {
 
 /**
  * The modules of the `page-kit` chunk: tiny components and helpers that the home, listing and product pages
- * share (the product cards' price and stars, the carousel's swipe, the busy overlay). One request instead of
- * several (measured with `pnpm bench:pages`).
+ * share (the product cards' price and stars, the carousel's swipe, the busy overlay, reading a page of products).
+ * One request instead of several (measured with `pnpm bench:pages`).
  */
 const pageKit = new RegExp(
   [
     String.raw`packages[\/]ui[\/]src[\/]components[\/](Stack|Rating|Price|LoaderOverlay)[\/.]`,
     String.raw`packages[\/]ui[\/]src[\/]components[\/]Carousel[\/](inlineVars|hooks[\/]useSwipe)\.`,
     String.raw`packages[\/]shop-rules[\/]src[\/]money\.`,
+    String.raw`packages[\/]api-client[\/]src[\/]productList\.`,
     String.raw`apps[\/]storefront[\/]src[\/](shared[\/](pictureSources|deferredPart)|copy[\/]faq)\.`,
   ].join('|'),
 );
