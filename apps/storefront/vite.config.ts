@@ -42,14 +42,15 @@ const pageKit = new RegExp(
 
 /**
  * The small parts the listing and a product share that home does not show (product words, icons, fields'
- * labels, empty states, a category's name in the page's language): a chunk apart from page-kit, so that home does
- * not fetch them (about 3 KB).
+ * labels, empty states, a category's name in the page's language, the free-shipping promise): a chunk apart from
+ * page-kit, so that home does not fetch them (about 3 KB).
  */
 const productKit = new RegExp(
   [
     String.raw`packages[\/]ui[\/]src[\/]components[\/](Grid|Heading|EmptyState|TextField[\/]FieldParts)[\/.]`,
     String.raw`packages[\/]ui[\/]src[\/]components[\/]Icon[\/]icons[\/](product|promise|purchase|account)\.`,
-    String.raw`apps[\/]storefront[\/]src[\/](copy[\/](product|wishlist)|shared[\/]CategoryName)\.`,
+    String.raw`apps[\/]storefront[\/]src[\/](copy[\/](product|wishlist|shipping)|shared[\/]CategoryName|features[\/]shipping[\/]shippingRule)\.`,
+    String.raw`packages[\/]shop-rules[\/]src[\/]shipping\.`,
     String.raw`react-aria-components[\/]dist[\/]private[\/]Heading\.`,
     String.raw`react-aria[\/]dist[\/]private[\/](utils[\/](useEvent|useSlot)|visually-hidden[\/])`,
   ].join('|'),
@@ -70,6 +71,18 @@ const fieldState = new RegExp(
     String.raw`react-stately[\/]dist[\/]private[\/](form[\/]|utils[\/]useControlledState\.)`,
     String.raw`react-aria[\/]dist[\/]private[\/](form[\/]|label[\/]useField\.|utils[\/]useFormReset\.)`,
     String.raw`react-aria-components[\/]dist[\/]private[\/]Form\.`,
+  ].join('|'),
+);
+
+/**
+ * React-aria's checkbox, a group of them and the toggle state under both, with the design system's two components:
+ * one chunk, where the listing's filters fetched four.
+ */
+const checkbox = new RegExp(
+  [
+    String.raw`react-aria(-components)?[\/]dist[\/]private[\/](Checkbox\.|checkbox[\/]|toggle[\/])`,
+    String.raw`react-stately[\/]dist[\/]private[\/](checkbox|toggle)[\/]`,
+    String.raw`packages[\/]ui[\/]src[\/]components[\/]Checkbox(Group)?[\/]`,
   ].join('|'),
 );
 
@@ -176,6 +189,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               // product does not fetch the article's chunk, which would otherwise take it in.
               { name: 'indiaTime', test: /packages[\\/]shop-rules[\\/]src[\\/]indiaTime\./, priority: 2 },
               { name: 'field-state', test: fieldState, priority: 1 },
+              { name: 'Checkbox', test: checkbox },
               { name: 'HomePage', test: homePage },
               { name: 'BlogPage', test: blogPage },
               { name: 'Breadcrumbs', test: breadcrumbs, priority: 1 },
