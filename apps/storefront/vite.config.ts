@@ -42,14 +42,14 @@ const pageKit = new RegExp(
 
 /**
  * The small parts the listing and a product share that home does not show (product words, icons, fields'
- * labels, empty states, a category's name in the page's language, the free-shipping promise): a chunk apart from
- * page-kit, so that home does not fetch them (about 3 KB).
+ * labels, empty states, the free-shipping promise): a chunk apart from page-kit, so that home does not fetch them
+ * (about 3 KB).
  */
 const productKit = new RegExp(
   [
     String.raw`packages[\/]ui[\/]src[\/]components[\/](Grid|Heading|EmptyState|TextField[\/]FieldParts)[\/.]`,
     String.raw`packages[\/]ui[\/]src[\/]components[\/]Icon[\/]icons[\/](product|promise|purchase|account)\.`,
-    String.raw`apps[\/]storefront[\/]src[\/](copy[\/](product|wishlist|shipping)|shared[\/]CategoryName|features[\/]shipping[\/]shippingRule)\.`,
+    String.raw`apps[\/]storefront[\/]src[\/](copy[\/](product|wishlist|shipping)|features[\/]shipping[\/]shippingRule)\.`,
     String.raw`packages[\/]shop-rules[\/]src[\/]shipping\.`,
     String.raw`react-aria-components[\/]dist[\/]private[\/]Heading\.`,
     String.raw`react-aria[\/]dist[\/]private[\/](utils[\/](useEvent|useSlot)|visually-hidden[\/])`,

@@ -184,8 +184,9 @@ function deferredPart<Props extends object>(
         });
       };
       // Before React (listening at the page's root) drops it: the window hears a press first.
-      // A link waits too (a crumb of the trail, a footer link), so that it navigates inside the shop as it will
-      // once hydrated, rather than loading a whole document. A click that opens a tab or a window is the browser's.
+      // A link below the fold works without script anyway; one on the first screen (a crumb of the trail)
+      // waits too, so that it navigates inside the shop as it will once hydrated. A click that opens a tab
+      // or a window is the browser's.
       const keepPress = (event: MouseEvent) => {
         if (pressedAgain) {
           event.preventDefault();
@@ -195,7 +196,7 @@ function deferredPart<Props extends object>(
         const target = pressable(event.target);
         if (hydrated || !target) return;
         const link = target.closest('a[href]');
-        if (link && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+        if (link && (nearScreen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
         event.preventDefault();
         pressedEarly.push(placeOf(element, link instanceof HTMLElement ? link : target));
         want();

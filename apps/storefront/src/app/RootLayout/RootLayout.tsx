@@ -4,10 +4,11 @@ import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation, type NavigateOptions } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { ShopAnnouncementBar } from '../../components/ShopAnnouncementBar/ShopAnnouncementBar';
+import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader/SiteHeader';
 import { shellCopy } from '../../copy/shell';
 import { useSessionExpiry } from '../../features/session';
-import { belowTheFold } from '../../shared/deferredPart';
+import { HydrateApart } from '../../shared/HydrateApart';
 import { ServedPageContext } from '../../shared/servedPage';
 import { ServedDocumentContext } from './ServedDocument';
 import { createPageOverrides } from '../../shared/pageMetadata/pageOverrides';
@@ -19,10 +20,7 @@ import { ShopToasts } from './ShopToasts';
 import { useCatchUpWithAddressBar } from './useCatchUpWithAddressBar';
 
 const MAIN_ID = 'main';
-// The footer's code (its columns, links, contact and social icons) comes when the shopper scrolls near it: every
-// page's first screen is above it, so no page's first load carries it.
-const SiteFooter = belowTheFold(async () => (await import('../../components/SiteFooter/SiteFooter')).SiteFooter);
-/** One element for every render, so the shell rendering again leaves a footer waiting for its code waiting. */
+/** One element for every render, so the shell rendering again leaves a footer waiting to be seen waiting. */
 const FOOTER = <SiteFooter />;
 
 /**
@@ -81,7 +79,7 @@ export function RootLayout() {
             <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
               {isNavigating ? <PageLoader /> : <Outlet />}
             </main>
-            {FOOTER}
+            <HydrateApart whenSeen>{FOOTER}</HydrateApart>
           </ServedPageContext.Provider>
           <PageArrival main={main} overrides={pageOverrides} />
           <LanguageOffer />
