@@ -58,9 +58,16 @@ const productKit = new RegExp(
 
 /**
  * The button and the failed-to-load message, which an article shares with every page: apart from page-kit,
- * which an article would otherwise load whole (about 6 KB compressed) for them alone.
+ * which an article would otherwise load whole (about 6 KB compressed) for them alone. India's clock (an article's
+ * date, a sale's end) comes with them: in the article's chunk, which took it in, a product fetched that whole chunk
+ * for its sale notice, and in a chunk of its own it cost an article and a product a request each.
  */
-const controls = /packages[\\/]ui[\\/]src[\\/]components[\\/](Button|LoadFailed)[\\/.]/;
+const controls = new RegExp(
+  [
+    String.raw`packages[\/]ui[\/]src[\/]components[\/](Button|LoadFailed)[\/.]`,
+    String.raw`packages[\/]shop-rules[\/]src[\/]indiaTime\.`,
+  ].join('|'),
+);
 
 /**
  * React-aria's form validation and controlled state under every field (the listing's filters, and Sort By,
@@ -185,9 +192,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               { name: 'page-kit', test: pageKit, priority: 2 },
               { name: 'product-kit', test: productKit, priority: 2 },
               { name: 'controls', test: controls, priority: 2 },
-              // India's clock (an article's date, a sale's end), which an article and a product show: apart, so that a
-              // product does not fetch the article's chunk, which would otherwise take it in.
-              { name: 'indiaTime', test: /packages[\\/]shop-rules[\\/]src[\\/]indiaTime\./, priority: 2 },
               { name: 'field-state', test: fieldState, priority: 1 },
               { name: 'Checkbox', test: checkbox },
               { name: 'HomePage', test: homePage },
