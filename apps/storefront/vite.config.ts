@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 // Relative, not `@shop/ui/…`: Vite loads its config with Node, which does not compile a workspace package's TypeScript.
 import { reactAriaLocale } from '../../packages/ui/build/reactAriaLocale';
 import { localeModules } from './build/localeModules';
+import { minifiedPublicScripts } from './build/minifiedPublicScripts';
 import { pageChunks } from './build/pageChunks';
 import { pageInLanguage } from './build/pageInLanguage';
 
@@ -26,27 +27,30 @@ const serverBuild = {
 
 /**
  * The modules of the `page-kit` chunk: tiny components and helpers that the home, listing and product pages
- * share (the product cards' price and stars, the carousel's swipe, the busy overlay). One request instead of
- * several (measured with `pnpm bench:pages`).
+ * share (the product cards' price and stars, the carousel's swipe, the busy overlay, reading a page of products).
+ * One request instead of several (measured with `pnpm bench:pages`).
  */
 const pageKit = new RegExp(
   [
     String.raw`packages[\/]ui[\/]src[\/]components[\/](Stack|Rating|Price|LoaderOverlay)[\/.]`,
     String.raw`packages[\/]ui[\/]src[\/]components[\/]Carousel[\/](inlineVars|hooks[\/]useSwipe)\.`,
     String.raw`packages[\/]shop-rules[\/]src[\/]money\.`,
+    String.raw`packages[\/]api-client[\/]src[\/]productList\.`,
     String.raw`apps[\/]storefront[\/]src[\/](shared[\/](pictureSources|deferredPart)|copy[\/]faq)\.`,
   ].join('|'),
 );
 
 /**
  * The small parts the listing and a product share that home does not show (product words, icons, fields'
- * labels, empty states): a chunk apart from page-kit, so that home does not fetch them (about 3 KB).
+ * labels, empty states, the free-shipping promise): a chunk apart from page-kit, so that home does not fetch them
+ * (about 3 KB).
  */
 const productKit = new RegExp(
   [
     String.raw`packages[\/]ui[\/]src[\/]components[\/](Grid|Heading|EmptyState|TextField[\/]FieldParts)[\/.]`,
     String.raw`packages[\/]ui[\/]src[\/]components[\/]Icon[\/]icons[\/](product|promise|purchase|account)\.`,
-    String.raw`apps[\/]storefront[\/]src[\/]copy[\/](product|wishlist)\.`,
+    String.raw`apps[\/]storefront[\/]src[\/](copy[\/](product|wishlist|shipping)|features[\/]shipping[\/]shippingRule)\.`,
+    String.raw`packages[\/]shop-rules[\/]src[\/]shipping\.`,
     String.raw`react-aria-components[\/]dist[\/]private[\/]Heading\.`,
     String.raw`react-aria[\/]dist[\/]private[\/](utils[\/](useEvent|useSlot)|visually-hidden[\/])`,
   ].join('|'),
@@ -54,9 +58,16 @@ const productKit = new RegExp(
 
 /**
  * The button and the failed-to-load message, which an article shares with every page: apart from page-kit,
- * which an article would otherwise load whole (about 6 KB compressed) for them alone.
+ * which an article would otherwise load whole (about 6 KB compressed) for them alone. India's clock (an article's
+ * date, a sale's end) comes with them: in the article's chunk, which took it in, a product fetched that whole chunk
+ * for its sale notice, and in a chunk of its own it cost an article and a product a request each.
  */
-const controls = /packages[\\/]ui[\\/]src[\\/]components[\\/](Button|LoadFailed)[\\/.]/;
+const controls = new RegExp(
+  [
+    String.raw`packages[\/]ui[\/]src[\/]components[\/](Button|LoadFailed)[\/.]`,
+    String.raw`packages[\/]shop-rules[\/]src[\/]indiaTime\.`,
+  ].join('|'),
+);
 
 /**
  * React-aria's form validation and controlled state under every field (the listing's filters, and Sort By,
@@ -67,6 +78,18 @@ const fieldState = new RegExp(
     String.raw`react-stately[\/]dist[\/]private[\/](form[\/]|utils[\/]useControlledState\.)`,
     String.raw`react-aria[\/]dist[\/]private[\/](form[\/]|label[\/]useField\.|utils[\/]useFormReset\.)`,
     String.raw`react-aria-components[\/]dist[\/]private[\/]Form\.`,
+  ].join('|'),
+);
+
+/**
+ * React-aria's checkbox, a group of them and the toggle state under both, with the design system's two components:
+ * one chunk, where the listing's filters fetched four.
+ */
+const checkbox = new RegExp(
+  [
+    String.raw`react-aria(-components)?[\/]dist[\/]private[\/](Checkbox\.|checkbox[\/]|toggle[\/])`,
+    String.raw`react-stately[\/]dist[\/]private[\/](checkbox|toggle)[\/]`,
+    String.raw`packages[\/]ui[\/]src[\/]components[\/]Checkbox(Group)?[\/]`,
   ].join('|'),
 );
 
@@ -137,6 +160,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The server renderer's bundle (dist-server) is read by Node, never sent: nothing to compress there.
       // Which scripts each path's page needs, for the server to name in the pages the browser renders.
       ...(isSsrBuild ? [] : [pageChunks(language)]),
+      ...(isSsrBuild ? [] : [minifiedPublicScripts(['hydrate-after-load.js'])]),
       ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], threshold: 1024, logLevel: 'silent' })]),
     ],
     server: {
@@ -169,6 +193,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               { name: 'product-kit', test: productKit, priority: 2 },
               { name: 'controls', test: controls, priority: 2 },
               { name: 'field-state', test: fieldState, priority: 1 },
+              { name: 'Checkbox', test: checkbox },
               { name: 'HomePage', test: homePage },
               { name: 'BlogPage', test: blogPage },
               { name: 'Breadcrumbs', test: breadcrumbs, priority: 1 },

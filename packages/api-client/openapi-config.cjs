@@ -1,21 +1,41 @@
-// RTK Query code generation: @shop/contracts' openapi.yaml -> src/generated/shopApi.ts.
+// RTK Query code generation: @shop/contracts' openapi.yaml -> src/generated/<tag>.ts, one file per tag of the contract.
 // The contract is found through the package; every other path is relative to this file (the CLI
 // changes into its folder), which lets test/generated-up-to-date.test.ts run the same config in a temp copy.
 const { answersFile } = require('./codegen-filters.cjs');
+
+/**
+ * The contract's tags of the storefront's calls, each a file of endpoints of its own (`catalogApi` in catalog.ts),
+ * injected into the one `baseApi` when the file is first imported: a page's script carries the calls it makes and
+ * no others (docs/decisions/072-first-load-carries-the-first-screen.md). An operation tagged otherwise gets no
+ * endpoint, so a new tag is added here.
+ */
+const TAGS = ['Account', 'Addresses', 'Bookings', 'Cart', 'Catalog', 'Complaints', 'Content', 'Orders', 'Quotes', 'Reviews', 'Shipping', 'Site', 'Wishlist'];
+
+/**
+ * The storefront's calls: not the providers' webhooks nor the staff's (the back-office has its own client,
+ * openapi-admin-config.cjs); and no PDF answers (tax invoices), which are downloads, not cached state
+ * (src/files.ts fetches them as Blobs).
+ */
+const isShopCall = (operationName, definition) =>
+  !['razorpayWebhook', 'changeDeliveryStatus', 'carrierTrackingWebhook', 'verifyWhatsAppWebhook', 'whatsAppWebhook'].includes(operationName) &&
+  !definition.path.startsWith('/api/admin/') &&
+  !answersFile(definition);
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: require.resolve('@shop/contracts/openapi.yaml'),
   apiFile: './src/baseApi.ts',
   apiImport: 'baseApi',
-  outputFile: './src/generated/shopApi.ts',
-  exportName: 'shopApi',
+  outputFiles: Object.fromEntries(
+    TAGS.map((tag) => [
+      `./src/generated/${tag.toLowerCase()}.ts`,
+      {
+        exportName: `${tag.toLowerCase()}Api`,
+        filterEndpoints: (operationName, definition) => definition.operation.tags?.[0] === tag && isShopCall(operationName, definition),
+      },
+    ]),
+  ),
   hooks: true,
-  // The storefront's client: the provider's webhook and the staff calls are not the shop's to make
-  // (the back-office has its own client, openapi-admin-config.cjs).
-  // PDF answers (tax invoices) are downloads, not cached state: src/files.ts fetches them as Blobs.
-  filterEndpoints: (operationName, definition) =>
-    !['razorpayWebhook', 'changeDeliveryStatus'].includes(operationName) && !definition.path.startsWith('/api/admin/') && !answersFile(definition),
   // The contract's operation tags become providesTags/invalidatesTags.
   tag: true,
   endpointOverrides: [

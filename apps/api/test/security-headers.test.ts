@@ -93,8 +93,8 @@ describe('security headers', () => {
     }
   });
 
-  it('gives a built script or stylesheet only the headers a subresource obeys, not those of a document', async () => {
-    for (const url of ['/assets/index-1a2b3c.js', '/assets/index-1a2b3c.css', '/assets/index-gone.js']) {
+  it("gives a built script or stylesheet, and the loader of a served page's script, only the headers a subresource obeys, not those of a document", async () => {
+    for (const url of ['/assets/index-1a2b3c.js', '/assets/index-1a2b3c.css', '/assets/index-gone.js', '/hydrate-after-load.js']) {
       const response = await get(shop, url, '*/*');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');

@@ -114,7 +114,7 @@ describe("the storefront's bundle", () => {
     // Lazy pages come through the router's glob, workspace packages through their exports.
     expect(relative).toContain('apps/storefront/src/pages/CartPage/CartPage.tsx');
     expect(relative).toContain('packages/ui/src/components/Button/Button.tsx');
-    expect(relative).toContain('packages/api-client/src/generated/shopApi.ts');
+    expect(relative).toContain('packages/api-client/src/generated/catalog.ts');
     expect(storefront.size).toBeGreaterThan(300);
   });
 

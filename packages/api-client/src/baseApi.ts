@@ -53,7 +53,7 @@ function inLanguage(args: string | FetchArgs, language: string | undefined): str
  */
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
-/** The empty API the generated endpoints are injected into (src/generated/shopApi.ts). */
+/** The empty API each tag's generated endpoints are injected into (src/generated/<tag>.ts), as its file is imported. */
 export const baseApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: shopBaseQuery,

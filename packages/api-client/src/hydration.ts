@@ -8,7 +8,7 @@
  * signed-out visitor, so nothing personal is in them.
  */
 import type { CombinedState, EndpointDefinitions } from '@reduxjs/toolkit/query';
-import { shopApi } from './generated/shopApi';
+import { baseApi as shopApi } from './baseApi';
 
 type ApiState = CombinedState<EndpointDefinitions, string, 'shopApi'>;
 

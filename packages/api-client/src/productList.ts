@@ -1,4 +1,4 @@
-import type { ListProductsApiResponse } from './generated/shopApi';
+import type { ListProductsApiResponse } from './generated/catalog';
 import type { Product, ProductPage } from './schemas';
 
 /**

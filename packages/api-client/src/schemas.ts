@@ -47,3 +47,28 @@ export type PincodeLookup = Schema<'PincodeLookup'>;
 
 /** The 4xx body `{ detail, errors }` (named so it does not shadow the global Error). */
 export type ApiErrorBody = Schema<'Error'>;
+
+// Shared by several tags' endpoint files (src/generated), each of which declares its own copy: named once here.
+export type BankTransferInstructions = Schema<'BankTransferInstructions'>;
+export type CreditNoteReference = Schema<'CreditNoteReference'>;
+export type DeclaredMaker = Schema<'DeclaredMaker'>;
+export type DeliveryEstimate = Schema<'DeliveryEstimate'>;
+export type DemoPayment = Schema<'DemoPayment'>;
+export type EmailAddress = Schema<'EmailAddress'>;
+export type FieldErrorCodes = Schema<'FieldErrorCodes'>;
+export type Id = Schema<'Id'>;
+export type IndianMobileAsTyped = Schema<'IndianMobileAsTyped'>;
+export type LineVariant = Schema<'LineVariant'>;
+export type MakerKind = Schema<'MakerKind'>;
+export type MessagingChannel = Schema<'MessagingChannel'>;
+export type MessagingOptIn = Schema<'MessagingOptIn'>;
+export type PaymentMethod = Schema<'PaymentMethod'>;
+export type PincodeAsTyped = Schema<'PincodeAsTyped'>;
+export type ProductDeclarations = Schema<'ProductDeclarations'>;
+export type ProductPicture = Schema<'ProductPicture'>;
+export type ProductSale = Schema<'ProductSale'>;
+export type ProductTextField = Schema<'ProductTextField'>;
+export type ProductVariant = Schema<'ProductVariant'>;
+export type ReturnReason = Schema<'ReturnReason'>;
+export type SurveyCredit = Schema<'SurveyCredit'>;
+export type VariantTextField = Schema<'VariantTextField'>;

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureShopApi, errorStatus, shopApi, UNEXPECTED_ERROR_MESSAGE } from '../src';
+import { catalogApi, configureShopApi, contentApi, errorStatus, UNEXPECTED_ERROR_MESSAGE } from '../src';
 import { createTestStore } from './support/store';
 
 const BASE_URL = 'http://shop.test';
@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 function listProducts() {
-  return createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({}));
+  return createTestStore().dispatch(catalogApi.endpoints.listProducts.initiate({}));
 }
 
 describe('the base query', () => {
@@ -40,7 +40,7 @@ describe('the base query', () => {
       }),
     );
     await listProducts();
-    await createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({ query: 'net' }));
+    await createTestStore().dispatch(catalogApi.endpoints.listProducts.initiate({ query: 'net' }));
     expect(urls).toEqual([PRODUCTS, `${PRODUCTS}?query=net`]);
   });
 
@@ -53,7 +53,7 @@ describe('the base query', () => {
       }),
     );
     const store = createTestStore();
-    await store.dispatch(shopApi.endpoints.listProducts.initiate({ category: ['Bird Nets', 'Bird Spikes'], material: [], rating: [4], limit: 24 }));
+    await store.dispatch(catalogApi.endpoints.listProducts.initiate({ category: ['Bird Nets', 'Bird Spikes'], material: [], rating: [4], limit: 24 }));
     expect(urls).toEqual([`${PRODUCTS}?limit=24&category=Bird+Nets&category=Bird+Spikes&rating=4`]);
   });
 
@@ -66,8 +66,8 @@ describe('the base query', () => {
       }),
     );
     configureShopApi({ baseUrl: BASE_URL, getToken: () => null, onUnexpectedError, language: 'hi' });
-    await createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({ query: 'net' }));
-    await createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({}));
+    await createTestStore().dispatch(catalogApi.endpoints.listProducts.initiate({ query: 'net' }));
+    await createTestStore().dispatch(catalogApi.endpoints.listProducts.initiate({}));
     expect(urls).toEqual([`${PRODUCTS}?lang=hi&query=net`, `${PRODUCTS}?lang=hi`]);
   });
 
@@ -131,7 +131,7 @@ describe('the base query', () => {
         return HttpResponse.json([]);
       }),
     );
-    const request = createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({}));
+    const request = createTestStore().dispatch(catalogApi.endpoints.listProducts.initiate({}));
     await requestReachedServer;
     request.abort();
     const result = await request;
@@ -189,7 +189,7 @@ describe('request headers', () => {
     );
     const message = { name: 'Asha', email: 'asha@example.in', subject: 'Nets', message: 'Price?' };
     const result = await createTestStore().dispatch(
-      shopApi.endpoints.sendContactMessage.initiate({ contactMessage: message }),
+      contentApi.endpoints.sendContactMessage.initiate({ contactMessage: message }),
     );
     expect(result.data).toEqual({ id: 1, detail: 'Stored.' });
     expect(received?.body).toEqual(message);
@@ -203,7 +203,7 @@ describe('configuration', () => {
     const store = createTestStore();
     server.use(http.get('http://other.test/api/user/uploadCategory/', () => HttpResponse.json([{ id: 7 }])));
     configureShopApi({ baseUrl: 'http://other.test', onUnexpectedError });
-    const result = await store.dispatch(shopApi.endpoints.listCategories.initiate({}));
+    const result = await store.dispatch(catalogApi.endpoints.listCategories.initiate({}));
     expect(result.data).toEqual([{ id: 7 }]);
   });
 });

@@ -10,8 +10,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 // `pnpm generate`. (The contract's types are generated, and guarded, in @shop/contracts.)
 
 const packageDir = resolve(import.meta.dirname, '..');
-// The storefront's endpoints and the back-office's, each generated beside its own base API.
-const GENERATED = { 'src/generated': ['shopApi.ts'], 'src/admin/generated': ['adminApi.ts'] } as const;
+// The storefront's endpoints, a file per tag of the contract, and the back-office's, each generated beside its own base API.
+const GENERATED = {
+  'src/generated': ['account.ts', 'addresses.ts', 'bookings.ts', 'cart.ts', 'catalog.ts', 'complaints.ts', 'content.ts', 'orders.ts', 'quotes.ts', 'reviews.ts', 'shipping.ts', 'site.ts', 'wishlist.ts'],
+  'src/admin/generated': ['adminApi.ts'],
+} as const;
 
 // The copy shares this package's node_modules, so the config finds the real contract through
 // @shop/contracts exactly as it does here; only the output lands elsewhere.

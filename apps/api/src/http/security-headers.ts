@@ -2,10 +2,11 @@
  * Security headers on every answer: pages, API, media, Storybook and errors alike (on the onRequest hook, so
  * even a 404 carries them). Why each directive is there: docs/decisions/015-security-headers.md.
  *
- * The built apps' fingerprinted files (the storefront's /assets/ and the back-office's) get only the headers
- * a script, stylesheet, font or image obeys: nosniff, the resource policy and HSTS. The rest (the CSP,
- * framing, permissions, opener, referrer and the like) govern a document, and a browser ignores them on a
- * subresource; sent with each of a page's dozen scripts they cost it several KB on a slow network.
+ * The built apps' fingerprinted files (the storefront's /assets/ and the back-office's) and the script every
+ * served page loads first (the storefront's hydrate-after-load.js) get only the headers a script, stylesheet,
+ * font or image obeys: nosniff, the resource policy and HSTS. The rest (the CSP, framing, permissions, opener,
+ * referrer and the like) govern a document, and a browser ignores them on a subresource; sent with each of a
+ * page's dozen scripts they cost it several KB on a slow network.
  * Uploaded media keeps them all, as an SVG opened on its own is a document.
  *
  * The shop's token sits in localStorage, so a script injected into a page could take the account: the
@@ -126,14 +127,14 @@ export function registerSecurityHeaders(app: FastifyInstance, { config, storyboo
     'permissions-policy': permissionsPolicy(config),
   };
   const shopHeaders = { ...common, 'content-security-policy': serialise(shopDirectives(config)) };
-  const builtAssetHeaders = Object.fromEntries(Object.entries(common).filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
+  const subresourceHeaders = Object.fromEntries(Object.entries(common).filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
   const storybookHeaders = storybookScriptHashes && {
     ...common,
     'content-security-policy': serialise(storybookDirectives(config, storybookScriptHashes)),
     'x-frame-options': 'SAMEORIGIN',
   };
   app.addHook('onRequest', (request, reply, done) => {
-    if (isBuiltAsset(request.url)) void reply.headers(builtAssetHeaders);
+    if (isSubresource(request.url)) void reply.headers(subresourceHeaders);
     else void reply.headers(storybookHeaders && isStorybookPath(request.url) ? storybookHeaders : shopHeaders);
     done();
   });
@@ -161,9 +162,12 @@ function serialise(directives: Directives): string {
 /** What a subresource obeys: the browser's type sniffing, who may embed it, and https for the host. */
 const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
 
-/** The storefront's and the back-office's fingerprinted build files (cache-rules.ts). */
-function isBuiltAsset(url: string): boolean {
-  return url.startsWith('/assets/') || url.startsWith(`${ADMIN_BASENAME}/assets/`);
+/**
+ * The storefront's and the back-office's fingerprinted build files (cache-rules.ts), and the storefront's loader of a
+ * served page's script (seo/index-template.ts), a script every served page loads.
+ */
+function isSubresource(url: string): boolean {
+  return url.startsWith('/assets/') || url.startsWith(`${ADMIN_BASENAME}/assets/`) || url === '/hydrate-after-load.js';
 }
 
 function isStorybookPath(url: string): boolean {

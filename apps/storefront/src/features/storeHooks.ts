@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { shopApi } from '@shop/api-client';
+import type { CombinedState, EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CartState } from './cart/cartSlice';
 
@@ -9,7 +9,8 @@ import type { CartState } from './cart/cartSlice';
  */
 export interface ShopState {
   cart: CartState;
-  shopApi: ReturnType<typeof shopApi.reducer>;
+  /** The API cache, whichever tags' endpoints have been injected so far (each file's as a page imports it). */
+  shopApi: CombinedState<EndpointDefinitions, string, 'shopApi'>;
 }
 
 export type ShopDispatch = ThunkDispatch<ShopState, unknown, UnknownAction>;

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, fieldErrors, shopApi, type RegisterRequest } from '../../src';
+import { accountApi, errorDetail, errorStatus, fieldErrors, type RegisterRequest } from '../../src';
 import { errorFields, fieldErrorFields, jwt, profileFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -36,7 +36,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(200, (response) => response.jsonBody({ message: string('OTP sent successfully') }))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
+        const result = await store.dispatch(accountApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
         expect(result.data?.message).toEqual(expect.any(String));
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -50,7 +50,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(200, (response) => response.jsonBody({ message: string('OTP sent successfully') }))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, undefined, 'hi');
-        const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
+        const result = await store.dispatch(accountApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
         expect(result.data?.message).toEqual(expect.any(String));
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -64,7 +64,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('email', 'email_taken', 'An account with this email already exists.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
+        const result = await store.dispatch(accountApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^email: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('sign-up, login and the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
+        const result = await store.dispatch(accountApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
         expect(errorStatus(result.error)).toBe(503);
         expect(errorDetail(result.error)).toEqual(expect.any(String));
       }));
@@ -96,7 +96,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(200, (response) => response.jsonBody({ message: string('OTP verified successfully') }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.verifyOtp.initiate({ verifyOtpRequest: { email: EMAIL, otp: '482913' } }));
+        const result = await store.dispatch(accountApi.endpoints.verifyOtp.initiate({ verifyOtpRequest: { email: EMAIL, otp: '482913' } }));
         expect(result.data?.message).toEqual(expect.any(String));
       }));
 
@@ -111,7 +111,7 @@ describe('sign-up, login and the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.verifyOtp.initiate({ verifyOtpRequest: { email: EMAIL, otp: '111111' } }));
+        const result = await store.dispatch(accountApi.endpoints.verifyOtp.initiate({ verifyOtpRequest: { email: EMAIL, otp: '111111' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(errorDetail(result.error)).toEqual(expect.any(String));
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -126,7 +126,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(201, (response) => response.jsonBody({ msg: string('Registration successful. Please log in.'), user: like(profileFields()) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registration }));
+        const result = await store.dispatch(accountApi.endpoints.register.initiate({ registerRequest: registration }));
         expect(result.data?.user.email).toEqual(expect.any(String));
       }));
 
@@ -139,7 +139,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(201, (response) => response.jsonBody({ msg: string('Registration successful. Please log in.'), user: like({ ...profileFields(), language: 'hi' }) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, undefined, 'hi');
-        const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registration }));
+        const result = await store.dispatch(accountApi.endpoints.register.initiate({ registerRequest: registration }));
         expect(result.data?.user.language).toBe('hi');
       }));
 
@@ -152,7 +152,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(201, (response) => response.jsonBody({ msg: string('Registration successful. Please log in.'), user: like(profileFields()) }))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registrationChoosingWhatsApp }));
+        const result = await store.dispatch(accountApi.endpoints.register.initiate({ registerRequest: registrationChoosingWhatsApp }));
         expect(result.data?.user.email).toEqual(expect.any(String));
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -169,7 +169,7 @@ describe('sign-up, login and the account', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(
-          shopApi.endpoints.register.initiate({ registerRequest: { ...registration, password: 'short', confirm_password: 'short' } }),
+          accountApi.endpoints.register.initiate({ registerRequest: { ...registration, password: 'short', confirm_password: 'short' } }),
         );
         expect(errorStatus(result.error)).toBe(400);
         // One toast per 'field: message'.
@@ -188,7 +188,7 @@ describe('sign-up, login and the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registration }));
+        const result = await store.dispatch(accountApi.endpoints.register.initiate({ registerRequest: registration }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^email: ./);
       }));
@@ -202,7 +202,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(200, (response) => response.jsonBody({ token: { access: jwt() }, msg: string('Login successful.') }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.login.initiate({ loginRequest: { email: EMAIL, password: PASSWORD } }));
+        const result = await store.dispatch(accountApi.endpoints.login.initiate({ loginRequest: { email: EMAIL, password: PASSWORD } }));
         expect(result.data?.token.access.split('.')).toHaveLength(3);
         expect(result.data?.msg).toEqual(expect.any(String));
       }));
@@ -218,7 +218,7 @@ describe('sign-up, login and the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.login.initiate({ loginRequest: { email: EMAIL, password: 'not-my-password' } }));
+        const result = await store.dispatch(accountApi.endpoints.login.initiate({ loginRequest: { email: EMAIL, password: 'not-my-password' } }));
         expect(errorStatus(result.error)).toBe(401);
         expect(fieldErrors(result.error)).toEqual([expect.any(String)]);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -233,7 +233,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(200, (response) => response.jsonBody(like(profileFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getProfile.initiate());
+        const result = await store.dispatch(accountApi.endpoints.getProfile.initiate());
         expect(result.data?.name).toEqual(expect.any(String));
       }));
 
@@ -249,7 +249,7 @@ describe('sign-up, login and the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getProfile.initiate());
+        const result = await store.dispatch(accountApi.endpoints.getProfile.initiate());
         expect(result.data?.gstin).toBe('27AAPFU0939F1ZV');
         expect(result.data?.business_name).toBe('Shree Ganesh Agro Mills');
       }));
@@ -264,7 +264,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.logout.initiate());
+        const result = await store.dispatch(accountApi.endpoints.logout.initiate());
         expect(result.error).toBeUndefined();
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -277,7 +277,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(401, (response) => response.jsonBody(errorFields('not_signed_in', 'Authentication credentials were not provided.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getProfile.initiate());
+        const result = await store.dispatch(accountApi.endpoints.getProfile.initiate());
         expect(errorStatus(result.error)).toBe(401);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -294,7 +294,7 @@ describe('sign-up, login and the account', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.updateProfile.initiate({ profileUpdate: { name: 'Asha P.', contact: '9876543210' } }),
+          accountApi.endpoints.updateProfile.initiate({ profileUpdate: { name: 'Asha P.', contact: '9876543210' } }),
         );
         expect(result.data?.name).toEqual(expect.any(String));
       }));
@@ -308,7 +308,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(200, (response) => response.jsonBody(like({ ...profileFields(), language: 'hi' })))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.updateProfile.initiate({ profileUpdate: { language: 'hi' } }));
+        const result = await store.dispatch(accountApi.endpoints.updateProfile.initiate({ profileUpdate: { language: 'hi' } }));
         expect(result.data?.language).toBe('hi');
       }));
 
@@ -321,7 +321,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('contact', 'mobile_invalid', 'Enter a valid 10-digit Indian mobile number.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.updateProfile.initiate({ profileUpdate: { contact: '12345' } }));
+        const result = await store.dispatch(accountApi.endpoints.updateProfile.initiate({ profileUpdate: { contact: '12345' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^contact: ./);
       }));
@@ -337,7 +337,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(200, (response) => response.jsonBody({ message: string('Password changed successfully.') }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.changePassword.initiate({ passwordChange }));
+        const result = await store.dispatch(accountApi.endpoints.changePassword.initiate({ passwordChange }));
         expect(result.data?.message).toEqual(expect.any(String));
       }));
 
@@ -353,7 +353,7 @@ describe('sign-up, login and the account', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.changePassword.initiate({ passwordChange: { ...passwordChange, current_password: 'guess-guess' } }),
+          accountApi.endpoints.changePassword.initiate({ passwordChange: { ...passwordChange, current_password: 'guess-guess' } }),
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^current_password: ./);

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
+import { addressesApi, errorDetail, errorStatus, fieldErrors } from '../../src';
 import { addressFields, errorFields, fieldErrorFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -34,7 +34,7 @@ describe('the address book', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(addressFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listAddresses.initiate({ userId: 7 }));
+        const result = await store.dispatch(addressesApi.endpoints.listAddresses.initiate({ userId: 7 }));
         const address = result.data?.[0];
         expect(address?.full_name).toEqual(expect.any(String));
         expect(address?.zip_code).toMatch(/^\d{6}$/);
@@ -53,7 +53,7 @@ describe('the address book', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('address_book_not_found', 'Not found.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listAddresses.initiate({ userId: 8 }));
+        const result = await store.dispatch(addressesApi.endpoints.listAddresses.initiate({ userId: 8 }));
         expect(errorStatus(result.error)).toBe(404);
         expect(errorDetail(result.error)).toEqual(expect.any(String));
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ describe('the address book', () => {
       .willRespondWith(201, (response) => response.jsonBody(like(addressFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createAddress.initiate({ addressCreate: newAddress }));
+        const result = await store.dispatch(addressesApi.endpoints.createAddress.initiate({ addressCreate: newAddress }));
         expect(result.data?.id).toEqual(expect.any(Number));
       }));
 
@@ -83,7 +83,7 @@ describe('the address book', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('zip_code', 'pincode_invalid', 'Enter a valid 6-digit PIN code.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createAddress.initiate({ addressCreate: { ...newAddress, zip_code: '011001' } }));
+        const result = await store.dispatch(addressesApi.endpoints.createAddress.initiate({ addressCreate: { ...newAddress, zip_code: '011001' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^zip_code: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -101,7 +101,7 @@ describe('the address book', () => {
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.deleteAddress.initiate({ id: 3 }));
+        const result = await store.dispatch(addressesApi.endpoints.deleteAddress.initiate({ id: 3 }));
         expect(result.error).toBeUndefined();
       }));
 
@@ -117,7 +117,7 @@ describe('the address book', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('address_not_found', 'Address not found.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.deleteAddress.initiate({ id: 9 }));
+        const result = await store.dispatch(addressesApi.endpoints.deleteAddress.initiate({ id: 9 }));
         expect(errorStatus(result.error)).toBe(404);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));

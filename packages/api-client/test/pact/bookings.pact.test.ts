@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { downloadBookingCreditNote, downloadBookingInvoice, errorStatus, fieldErrors, shopApi, type ShopApiError } from '../../src';
+import { bookingsApi, downloadBookingCreditNote, downloadBookingInvoice, errorStatus, fieldErrors, type ShopApiError } from '../../src';
 import { SAMPLE_PDF } from './pdfBody';
 import { errorFields, fieldErrorFields, isoDateTime, paymentResultFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
@@ -84,7 +84,7 @@ describe('booking a site survey', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getBookingSlots.initiate({ pincode: '411001', kind: 'survey' }));
+        const result = await store.dispatch(bookingsApi.endpoints.getBookingSlots.initiate({ pincode: '411001', kind: 'survey' }));
         expect(result.data?.days[0]?.starts_at.length).toBeGreaterThan(0);
       }));
 
@@ -98,7 +98,7 @@ describe('booking a site survey', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getBookingSlots.initiate({ pincode: '560001', kind: 'survey' }));
+        const result = await store.dispatch(bookingsApi.endpoints.getBookingSlots.initiate({ pincode: '560001', kind: 'survey' }));
         expect(fieldErrors(result.error)).toEqual([expect.stringMatching(/^pincode: /)]);
       }));
 
@@ -114,7 +114,7 @@ describe('booking a site survey', () => {
       .willRespondWith(201, (response) => response.jsonBody(bookingFields('held', true)))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createBooking.initiate({ bookingInput: VISIT }));
+        const result = await store.dispatch(bookingsApi.endpoints.createBooking.initiate({ bookingInput: VISIT }));
         expect(result.data).toMatchObject({ status: 'held' });
       }));
 
@@ -130,7 +130,7 @@ describe('booking a site survey', () => {
       .willRespondWith(201, (response) => response.jsonBody({ ...bookingFields('held', true), gstin: string(BUSINESS.gstin), business_name: string(BUSINESS.business_name) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createBooking.initiate({ bookingInput: { ...VISIT, ...BUSINESS } }));
+        const result = await store.dispatch(bookingsApi.endpoints.createBooking.initiate({ bookingInput: { ...VISIT, ...BUSINESS } }));
         expect(result.data).toMatchObject({ status: 'held', gstin: BUSINESS.gstin });
       }));
 
@@ -144,7 +144,7 @@ describe('booking a site survey', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('gstin', 'gstin_check_failed', 'This GSTIN does not add up (its last character is wrong): check it was copied correctly.', 'Check the GSTIN and business name.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createBooking.initiate({ bookingInput: { ...VISIT, ...BUSINESS, gstin: '27AAPFU0939F1ZW' } }));
+        const result = await store.dispatch(bookingsApi.endpoints.createBooking.initiate({ bookingInput: { ...VISIT, ...BUSINESS, gstin: '27AAPFU0939F1ZW' } }));
         expect(fieldErrors(result.error)).toEqual([expect.stringMatching(/^gstin: /)]);
       }));
 
@@ -158,7 +158,7 @@ describe('booking a site survey', () => {
       .willRespondWith(200, (response) => response.jsonBody(bookingFields('confirmed')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.confirmBooking.initiate({ id: 5 }));
+        const result = await store.dispatch(bookingsApi.endpoints.confirmBooking.initiate({ id: 5 }));
         expect(result.data).toMatchObject({ status: 'confirmed' });
       }));
 
@@ -182,7 +182,7 @@ describe('booking a site survey', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.startBookingPayment.initiate({ id: 5 }));
+        const result = await store.dispatch(bookingsApi.endpoints.startBookingPayment.initiate({ id: 5 }));
         expect(result.data).toMatchObject({ razorpay_amount: 49900, provider: 'demo' });
       }));
 
@@ -198,7 +198,7 @@ describe('booking a site survey', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.payDemoBooking.initiate({ id: 5 }));
+        const result = await store.dispatch(bookingsApi.endpoints.payDemoBooking.initiate({ id: 5 }));
         expect(result.data?.razorpay_signature).toEqual(expect.any(String));
       }));
 
@@ -230,7 +230,7 @@ describe('booking a site survey', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.verifyBookingPayment.initiate({
+          bookingsApi.endpoints.verifyBookingPayment.initiate({
             id: 5,
             paymentVerification: { razorpay_order_id: PROVIDER_ORDER, razorpay_payment_id: PAYMENT_ID, razorpay_signature: SIGNATURE },
           }),
@@ -254,7 +254,7 @@ describe('booking a site survey', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.verifyBookingPayment.initiate({
+          bookingsApi.endpoints.verifyBookingPayment.initiate({
             id: 5,
             paymentVerification: { razorpay_order_id: PROVIDER_ORDER, razorpay_error: { code: 'PAYMENT_CANCELLED', description: 'The shopper closed the payment window.' } },
           }),
@@ -273,7 +273,7 @@ describe('booking a site survey', () => {
       .willRespondWith(200, (response) => response.jsonBody(bookingFields('cancelled')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.cancelBooking.initiate({ id: 5 }));
+        const result = await store.dispatch(bookingsApi.endpoints.cancelBooking.initiate({ id: 5 }));
         expect(result.data).toMatchObject({ status: 'cancelled' });
       }));
 
@@ -287,7 +287,7 @@ describe('booking a site survey', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(bookingFields('confirmed'))))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listMyBookings.initiate());
+        const result = await store.dispatch(bookingsApi.endpoints.listMyBookings.initiate());
         expect(result.data?.[0]).toMatchObject({ status: 'confirmed' });
       }));
 });
@@ -314,7 +314,7 @@ describe('a paid survey fee taken off the next order', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listMyBookings.initiate());
+        const result = await store.dispatch(bookingsApi.endpoints.listMyBookings.initiate());
         expect(result.data?.[0]?.fee_credit).toMatchObject({ amount: 499, order_id: null });
       }));
 });
@@ -398,7 +398,7 @@ describe('booking an order’s fitting and answering the crew’s completion', (
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getInstallationSlots.initiate({ orderId: 42 }));
+        const result = await store.dispatch(bookingsApi.endpoints.getInstallationSlots.initiate({ orderId: 42 }));
         expect(result.data?.duration_minutes).toBeGreaterThanOrEqual(60);
       }));
 
@@ -418,7 +418,7 @@ describe('booking an order’s fitting and answering the crew’s completion', (
       .willRespondWith(201, (response) => response.jsonBody(FITTING))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.bookInstallation.initiate({ installationBookingInput: { order_id: 42, starts_at: '2026-06-02T03:30:00.000Z', note: 'Gate code 1234' } }));
+        const result = await store.dispatch(bookingsApi.endpoints.bookInstallation.initiate({ installationBookingInput: { order_id: 42, starts_at: '2026-06-02T03:30:00.000Z', note: 'Gate code 1234' } }));
         expect(result.data).toMatchObject({ kind: 'installation', status: 'confirmed' });
       }));
 
@@ -445,7 +445,7 @@ describe('booking an order’s fitting and answering the crew’s completion', (
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.answerBookingCompletion.initiate({ id: 5, bookingOutcomeInput: { outcome: 'problem', problem: 'The net sags at the corner.' } }));
+        const result = await store.dispatch(bookingsApi.endpoints.answerBookingCompletion.initiate({ id: 5, bookingOutcomeInput: { outcome: 'problem', problem: 'The net sags at the corner.' } }));
         expect(result.data?.completion).toMatchObject({ outcome: 'problem', complaint_number: expect.stringMatching(/^GR-/) });
       }));
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, fieldErrors, shopApi, type MessagingOptIn } from '../../src';
+import { errorDetail, errorStatus, fieldErrors, type MessagingOptIn, ordersApi, shippingApi } from '../../src';
 import { codConfirmationFields, codOrderCreatedFields, couponDiscountFields, errorFields, fieldErrorFields, isoDateTime, orderFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -67,7 +67,7 @@ describe('cash on delivery at checkout', () => {
       .willRespondWith(200, (response) => response.jsonBody(quoteFields({ available: true, reason: null })))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: cart }));
+        const result = await store.dispatch(ordersApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: cart }));
         expect(result.data?.cash_on_delivery.available).toBe(true);
         expect(result.data?.cash_on_delivery.fee_paise).toEqual(expect.any(Number));
         expect(result.data?.delivery.status).toBe('serviceable');
@@ -85,7 +85,7 @@ describe('cash on delivery at checkout', () => {
       .willRespondWith(200, (response) => response.jsonBody(quoteFields({ available: false, reason: 'switched_off' })))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: cart }));
+        const result = await store.dispatch(ordersApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: cart }));
         expect(result.data?.cash_on_delivery).toMatchObject({ available: false, reason: 'switched_off' });
       }));
 
@@ -103,7 +103,7 @@ describe('cash on delivery at checkout', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: { ...cart, coupon_code: 'MONSOON10' } }));
+        const result = await store.dispatch(ordersApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: { ...cart, coupon_code: 'MONSOON10' } }));
         expect(result.data?.coupon?.code).toBe('MONSOON10');
         expect(result.data?.discount_paise).toBe(result.data?.coupon?.discount_paise);
         expect(result.data?.subtotal_paise).toBeGreaterThan(result.data?.discount_paise ?? Infinity);
@@ -132,7 +132,7 @@ describe('cash on delivery at checkout', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: cart }));
+        const result = await store.dispatch(ordersApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: cart }));
         expect(result.data?.survey_credit).toMatchObject({ booking_id: 5, amount_paise: expect.any(Number) });
       }));
 
@@ -152,7 +152,7 @@ describe('cash on delivery at checkout', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: { ...cart, coupon_code: 'WELCOME5' } }));
+        const result = await store.dispatch(ordersApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: { ...cart, coupon_code: 'WELCOME5' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^coupon_code: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -169,7 +169,7 @@ describe('cash on delivery at checkout', () => {
       .willRespondWith(201, (response) => response.jsonBody(codOrderCreatedFields()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createOrder.initiate({ orderCreate: { ...cart, payment_method: 'cash_on_delivery' } }));
+        const result = await store.dispatch(ordersApi.endpoints.createOrder.initiate({ orderCreate: { ...cart, payment_method: 'cash_on_delivery' } }));
         expect(result.data?.provider).toBe('cash_on_delivery');
         expect(Number.isNaN(Date.parse(result.data?.confirm_by ?? ''))).toBe(false);
       }));
@@ -188,7 +188,7 @@ describe('cash on delivery at checkout', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.createOrder.initiate({ orderCreate: { ...cart, payment_method: 'cash_on_delivery', messaging: CHECKOUT_OPT_IN } }),
+          ordersApi.endpoints.createOrder.initiate({ orderCreate: { ...cart, payment_method: 'cash_on_delivery', messaging: CHECKOUT_OPT_IN } }),
         );
         expect(result.data?.provider).toBe('cash_on_delivery');
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -210,7 +210,7 @@ describe('cash on delivery at checkout', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createOrder.initiate({ orderCreate: { ...cart, payment_method: 'cash_on_delivery' } }));
+        const result = await store.dispatch(ordersApi.endpoints.createOrder.initiate({ orderCreate: { ...cart, payment_method: 'cash_on_delivery' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^payment_method: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -233,7 +233,7 @@ describe('cash on delivery at checkout', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', items: '12x2' }));
+        const result = await store.dispatch(shippingApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', items: '12x2' }));
         expect(result.data?.status).toBe('serviceable');
         expect(result.data?.cash_on_delivery).toBe(true);
       }));
@@ -263,7 +263,7 @@ describe('the customer’s confirmation of a cash-on-delivery order', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 42 }));
+        const result = await store.dispatch(ordersApi.endpoints.getOrder.initiate({ id: 42 }));
         expect(result.data?.payment_method).toBe('cash_on_delivery');
         expect(result.data?.cod_confirmation?.status).toBe('awaiting');
       }));
@@ -289,7 +289,7 @@ describe('the customer’s confirmation of a cash-on-delivery order', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.answerCodConfirmation.initiate({ id: 42, codDecision: { decision: 'confirm' } }));
+        const result = await store.dispatch(ordersApi.endpoints.answerCodConfirmation.initiate({ id: 42, codDecision: { decision: 'confirm' } }));
         expect(result.data?.cod_confirmation?.status).toBe('confirmed');
       }));
 
@@ -302,7 +302,7 @@ describe('the customer’s confirmation of a cash-on-delivery order', () => {
       .willRespondWith(200, (response) => response.jsonBody(codConfirmationFields('awaiting')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getCodConfirmation.initiate({ token: EXAMPLE_LINK_TOKEN }));
+        const result = await store.dispatch(ordersApi.endpoints.getCodConfirmation.initiate({ token: EXAMPLE_LINK_TOKEN }));
         expect(result.data?.status).toBe('awaiting');
         expect(result.data?.items[0]?.product_name).toEqual(expect.any(String));
       }));
@@ -316,7 +316,7 @@ describe('the customer’s confirmation of a cash-on-delivery order', () => {
       .willRespondWith(200, (response) => response.jsonBody(codConfirmationFields('cancelled')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.answerCodConfirmationByLink.initiate({ token: EXAMPLE_LINK_TOKEN, codDecision: { decision: 'cancel' } }));
+        const result = await store.dispatch(ordersApi.endpoints.answerCodConfirmationByLink.initiate({ token: EXAMPLE_LINK_TOKEN, codDecision: { decision: 'cancel' } }));
         expect(result.data?.status).toBe('cancelled');
       }));
 
@@ -328,7 +328,7 @@ describe('the customer’s confirmation of a cash-on-delivery order', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('cod_confirmation_link_not_found', 'This confirmation link is not known.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getCodConfirmation.initiate({ token: EXAMPLE_LINK_TOKEN }));
+        const result = await store.dispatch(ordersApi.endpoints.getCodConfirmation.initiate({ token: EXAMPLE_LINK_TOKEN }));
         expect(errorStatus(result.error)).toBe(404);
         expect(errorDetail(result.error)).toEqual(expect.any(String));
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -343,7 +343,7 @@ describe('the customer’s confirmation of a cash-on-delivery order', () => {
       .willRespondWith(409, (response) => response.jsonBody(fieldErrorFields('decision', 'cod_already_confirmed', 'This order is already confirmed. To cancel it now, write to us.', 'This order is already confirmed.', 'cod_already_confirmed')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.answerCodConfirmationByLink.initiate({ token: EXAMPLE_LINK_TOKEN, codDecision: { decision: 'cancel' } }));
+        const result = await store.dispatch(ordersApi.endpoints.answerCodConfirmationByLink.initiate({ token: EXAMPLE_LINK_TOKEN, codDecision: { decision: 'cancel' } }));
         expect(errorStatus(result.error)).toBe(409);
         expect(fieldErrors(result.error)[0]).toMatch(/^decision: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { shopApi } from '../../src';
+import { catalogApi, reviewsApi } from '../../src';
 import { categoryFields, isoDateTime, reviewFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -18,7 +18,7 @@ describe('categories and reviews', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(categoryFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listCategories.initiate({}));
+        const result = await store.dispatch(catalogApi.endpoints.listCategories.initiate({}));
         expect(result.data?.[0]?.category_name).toEqual(expect.any(String));
         expect(result.data?.[0]?.id).toEqual(expect.any(Number));
       }));
@@ -35,7 +35,7 @@ describe('categories and reviews', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(reviewFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProductReviews.initiate({ productId: 12 }));
+        const result = await store.dispatch(reviewsApi.endpoints.listProductReviews.initiate({ productId: 12 }));
         const review = result.data?.[0];
         expect(review?.user_name).toEqual(expect.any(String));
         expect(review?.rating).toEqual(expect.any(Number));
@@ -53,7 +53,7 @@ describe('categories and reviews', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProductReviews.initiate({ productId: 12 }));
+        const result = await store.dispatch(reviewsApi.endpoints.listProductReviews.initiate({ productId: 12 }));
         expect(result.data?.[0]?.reply?.text).toEqual(expect.any(String));
       }));
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, fieldErrors, shopApi } from '../../src';
+import { complaintsApi, errorStatus, fieldErrors, siteApi } from '../../src';
 import { isoDateTime } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -47,7 +47,7 @@ describe('complaints', () => {
       .willRespondWith(201, (response) => response.jsonBody(receipt()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.fileComplaint.initiate({ complaintInput: { order_id: 7, text: TEXT } }));
+        const result = await store.dispatch(complaintsApi.endpoints.fileComplaint.initiate({ complaintInput: { order_id: 7, text: TEXT } }));
         expect(result.data?.number).toMatch(/^GR-/);
         expect(result.data?.token).toEqual(expect.any(String));
       }));
@@ -63,7 +63,7 @@ describe('complaints', () => {
       .willRespondWith(201, (response) => response.jsonBody(receipt()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.fileOrderComplaint.initiate({ orderComplaintInput: { order_number: 7, email: EMAIL, text: TEXT } }));
+        const result = await store.dispatch(complaintsApi.endpoints.fileOrderComplaint.initiate({ orderComplaintInput: { order_number: 7, email: EMAIL, text: TEXT } }));
         expect(result.data?.number).toMatch(/^GR-/);
       }));
 
@@ -77,7 +77,7 @@ describe('complaints', () => {
       .willRespondWith(400, (response) => response.jsonBody({ detail: string('Invalid request.'), errors: { order_number: eachLike(string('We found no order with this number.')) } }))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.fileOrderComplaint.initiate({ orderComplaintInput: { order_number: 999999, email: EMAIL, text: TEXT } }));
+        const result = await store.dispatch(complaintsApi.endpoints.fileOrderComplaint.initiate({ orderComplaintInput: { order_number: 999999, email: EMAIL, text: TEXT } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^order_number: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe('complaints', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listMyComplaints.initiate());
+        const result = await store.dispatch(complaintsApi.endpoints.listMyComplaints.initiate());
         expect(result.data?.[0]?.status).toBe('open');
       }));
 
@@ -108,7 +108,7 @@ describe('complaints', () => {
       .willRespondWith(200, (response) => response.jsonBody(complaintFields()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getComplaint.initiate({ token: EXAMPLE_LINK_TOKEN }));
+        const result = await store.dispatch(complaintsApi.endpoints.getComplaint.initiate({ token: EXAMPLE_LINK_TOKEN }));
         expect(result.data).toMatchObject({ status: 'open', text: TEXT, messages: [] });
       }));
 
@@ -123,7 +123,7 @@ describe('complaints', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.replyToComplaint.initiate({ token: EXAMPLE_LINK_TOKEN, complaintReplyInput: { text: 'Photos are attached to my mail.' } }));
+        const result = await store.dispatch(complaintsApi.endpoints.replyToComplaint.initiate({ token: EXAMPLE_LINK_TOKEN, complaintReplyInput: { text: 'Photos are attached to my mail.' } }));
         expect(result.data?.messages[0]?.author).toBe('shopper');
       }));
 
@@ -151,7 +151,7 @@ describe('complaints', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getSiteSeller.initiate());
+        const result = await store.dispatch(siteApi.endpoints.getSiteSeller.initiate());
         expect(result.data?.grievance_officer.name).toEqual(expect.any(String));
       }));
 });

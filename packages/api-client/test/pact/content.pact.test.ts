@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
+import { contentApi, errorDetail, errorStatus, fieldErrors } from '../../src';
 import { blogFields, galleryItemFields, pageMetadataFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -25,7 +25,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(galleryItemFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listGallery.initiate({}));
+        const result = await store.dispatch(contentApi.endpoints.listGallery.initiate({}));
         expect(result.data?.[0]?.image).toEqual(expect.any(String));
         expect(result.data?.[0]?.image_description).toEqual(expect.any(String));
       }));
@@ -39,7 +39,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(blogFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listBlogs.initiate({}));
+        const result = await store.dispatch(contentApi.endpoints.listBlogs.initiate({}));
         expect(result.data?.[0]?.content).toEqual(expect.any(String));
         expect(Number.isNaN(Date.parse(result.data?.[0]?.created_at ?? ''))).toBe(false);
       }));
@@ -53,7 +53,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(blogFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listBlogs.initiate({ slug: 'how-bird-spikes-work' }));
+        const result = await store.dispatch(contentApi.endpoints.listBlogs.initiate({ slug: 'how-bird-spikes-work' }));
         // The blog page reads the first element as the article.
         expect(result.data?.[0]?.slug).toEqual(expect.any(String));
         expect(result.data?.[0]?.title).toEqual(expect.any(String));
@@ -71,7 +71,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(201)
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.sendContactMessage.initiate({ contactMessage }));
+        const result = await store.dispatch(contentApi.endpoints.sendContactMessage.initiate({ contactMessage }));
         expect(result.error).toBeUndefined();
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -93,7 +93,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(
-          shopApi.endpoints.sendContactMessage.initiate({ contactMessage: { ...contactMessage, name: '' } }),
+          contentApi.endpoints.sendContactMessage.initiate({ contactMessage: { ...contactMessage, name: '' } }),
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(errorDetail(result.error)).toEqual(expect.any(String));
@@ -111,7 +111,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody({ '/': like(pageMetadataFields()) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getSeoMetadata.initiate({}));
+        const result = await store.dispatch(contentApi.endpoints.getSeoMetadata.initiate({}));
         expect(result.data?.['/']?.title).toEqual(expect.any(String));
         expect(result.data?.['/']?.canonical_url).toEqual(expect.any(String));
       }));

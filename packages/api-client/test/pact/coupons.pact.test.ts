@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, fieldErrors, shopApi } from '../../src';
+import { errorStatus, fieldErrors, ordersApi } from '../../src';
 import { cartPriceFields, couponDiscountFields, fieldErrorFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -28,7 +28,7 @@ describe('coupons at the cart', () => {
       .willRespondWith(200, (response) => response.jsonBody(couponDiscountFields()))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.checkCoupon.initiate({ couponCheck: { code: 'monsoon10', items } }));
+        const result = await store.dispatch(ordersApi.endpoints.checkCoupon.initiate({ couponCheck: { code: 'monsoon10', items } }));
         expect(result.data?.code).toBe('MONSOON10');
         expect(result.data?.discount_paise).toBeGreaterThan(0);
         expect(result.data?.lines[0]?.discount_paise).toEqual(expect.any(Number));
@@ -48,7 +48,7 @@ describe('coupons at the cart', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.checkCoupon.initiate({ couponCheck: { code: 'NOPE1', items } }));
+        const result = await store.dispatch(ordersApi.endpoints.checkCoupon.initiate({ couponCheck: { code: 'NOPE1', items } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^code: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ describe('a cart priced', () => {
       .willRespondWith(200, (response) => response.jsonBody(cartPriceFields()))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.priceCart.initiate({ cartPriceRequest: { items, code: 'MONSOON10' } }));
+        const result = await store.dispatch(ordersApi.endpoints.priceCart.initiate({ cartPriceRequest: { items, code: 'MONSOON10' } }));
         expect(result.data?.coupon?.code).toBe('MONSOON10');
         expect(result.data?.total_paise).toBe(result.data!.subtotal_paise - result.data!.discount_paise + result.data!.shipping_paise);
         expect(result.data?.free_shipping_shortfall_paise).toBeNull();
@@ -101,7 +101,7 @@ describe('a cart priced', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.priceCart.initiate({ cartPriceRequest: { items: [{ product: 12, quantity: 10 }] } }));
+        const result = await store.dispatch(ordersApi.endpoints.priceCart.initiate({ cartPriceRequest: { items: [{ product: 12, quantity: 10 }] } }));
         const [line] = result.data?.lines ?? [];
         expect(line?.price_tier_min_quantity).toBe(10);
         expect(line?.unit_price_paise).toBeLessThan(line!.list_unit_price_paise!);
@@ -122,7 +122,7 @@ describe('a cart priced', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.priceCart.initiate({ cartPriceRequest: { items, code: 'NOPE1' } }));
+        const result = await store.dispatch(ordersApi.endpoints.priceCart.initiate({ cartPriceRequest: { items, code: 'NOPE1' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^code: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();

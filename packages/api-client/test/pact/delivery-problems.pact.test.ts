@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, shopApi } from '../../src';
+import { fieldErrors, ordersApi } from '../../src';
 import { fieldErrorFields, isoDateTime, orderFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -52,7 +52,7 @@ describe('a delivery the courier could not make', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 42 }));
+        const result = await store.dispatch(ordersApi.endpoints.getOrder.initiate({ id: 42 }));
         expect(result.data?.delivery_problem).toMatchObject({ status: 'open', reason: 'customer_unavailable', answer: null });
       }));
 
@@ -81,7 +81,7 @@ describe('a delivery the courier could not make', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.answerDeliveryProblem.initiate({ id: 42, deliveryProblemAnswer: { action: 'reattempt', date: '2026-12-01', phone: '98765 43211', address_line: null } }),
+          ordersApi.endpoints.answerDeliveryProblem.initiate({ id: 42, deliveryProblemAnswer: { action: 'reattempt', date: '2026-12-01', phone: '98765 43211', address_line: null } }),
         );
         expect(result.data?.delivery_problem?.answer).toMatchObject({ action: 'reattempt', answered_by: 'customer' });
       }));
@@ -96,7 +96,7 @@ describe('a delivery the courier could not make', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('date', 'date_out_of_range', 'Choose a day from 2026-12-01 to 2026-12-05.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.answerDeliveryProblem.initiate({ id: 42, deliveryProblemAnswer: { action: 'reattempt', date: '2020-01-01' } }));
+        const result = await store.dispatch(ordersApi.endpoints.answerDeliveryProblem.initiate({ id: 42, deliveryProblemAnswer: { action: 'reattempt', date: '2020-01-01' } }));
         expect(fieldErrors(result.error)).toEqual([expect.stringMatching(/^date: /)]);
       }));
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, shopApi } from '../../src';
+import { contentApi, errorStatus } from '../../src';
 import { isoDateTime } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -25,7 +25,7 @@ describe('the policy pages', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getLegalPage.initiate({ slug: 'return-policy' }));
+        const result = await store.dispatch(contentApi.endpoints.getLegalPage.initiate({ slug: 'return-policy' }));
         expect(result.data?.title).toEqual(expect.any(String));
         expect(result.data?.content).toEqual(expect.any(String));
       }));
@@ -39,7 +39,7 @@ describe('the policy pages', () => {
       .willRespondWith(404)
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getLegalPage.initiate({ slug: 'offers' }));
+        const result = await store.dispatch(contentApi.endpoints.getLegalPage.initiate({ slug: 'offers' }));
         expect(errorStatus(result.error)).toBe(404);
       }));
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, fieldErrors, shopApi } from '../../src';
+import { accountApi, errorStatus, fieldErrors } from '../../src';
 import { errorFields, fieldErrorFields, isoDateTime } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -37,7 +37,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getMessagingPreferences.initiate());
+        const result = await store.dispatch(accountApi.endpoints.getMessagingPreferences.initiate());
         expect(result.data?.mobile).toBeNull();
         expect(result.data?.order_updates.whatsapp).toEqual({ granted: false, changed_at: null, source: null });
         expect(result.data?.marketing.sms.granted).toBe(false);
@@ -59,7 +59,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getMessagingPreferences.initiate());
+        const result = await store.dispatch(accountApi.endpoints.getMessagingPreferences.initiate());
         expect(result.data?.mobile).toBe(MOBILE);
         expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: true, source: 'checkout' });
         expect(Number.isNaN(Date.parse(result.data?.order_updates.whatsapp.changed_at ?? ''))).toBe(false);
@@ -84,7 +84,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.updateMessagingPreferences.initiate({
+          accountApi.endpoints.updateMessagingPreferences.initiate({
             messagingPreferencesUpdate: { mobile: '+91 98765-43210', order_updates: { whatsapp: true } },
           }),
         );
@@ -111,7 +111,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: false } } }),
+          accountApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: false } } }),
         );
         expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: false, source: 'account' });
         expect(result.data?.mobile).toBe(MOBILE);
@@ -135,7 +135,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getMessagingPreferences.initiate());
+        const result = await store.dispatch(accountApi.endpoints.getMessagingPreferences.initiate());
         expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: false, source: 'reply_stop' });
         expect(result.data?.stopped).toEqual(['whatsapp']);
       }));
@@ -161,7 +161,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: true } } }),
+          accountApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: true } } }),
         );
         expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: true, source: 'account' });
         expect(result.data?.stopped).toEqual(['whatsapp']);
@@ -179,7 +179,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: true } } }),
+          accountApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: true } } }),
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^mobile: ./);
@@ -198,7 +198,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.updateMessagingPreferences.initiate({
+          accountApi.endpoints.updateMessagingPreferences.initiate({
             messagingPreferencesUpdate: { mobile: '+44 7700 900123', order_updates: { whatsapp: true } },
           }),
         );
@@ -223,7 +223,7 @@ describe('proving the number before anything is sent to it', () => {
       .willRespondWith(202, (response) => response.jsonBody({ channel: 'sms', expires_in_seconds: integer(600), resend_after_seconds: integer(60) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.sendMessagingVerificationCode.initiate({ messagingVerificationRequest: { channel: 'sms' } }));
+        const result = await store.dispatch(accountApi.endpoints.sendMessagingVerificationCode.initiate({ messagingVerificationRequest: { channel: 'sms' } }));
         expect(result.data).toEqual({ channel: 'sms', expires_in_seconds: 600, resend_after_seconds: 60 });
       }));
 
@@ -245,7 +245,7 @@ describe('proving the number before anything is sent to it', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.confirmMessagingVerificationCode.initiate({ messagingVerificationConfirm: { code: CODE } }));
+        const result = await store.dispatch(accountApi.endpoints.confirmMessagingVerificationCode.initiate({ messagingVerificationConfirm: { code: CODE } }));
         expect(result.data?.verified).toBe(true);
         expect(result.data?.mobile).toBe(MOBILE);
       }));
@@ -261,7 +261,7 @@ describe('proving the number before anything is sent to it', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('code', 'mobile_code_wrong', 'The code is incorrect. 4 attempts left.', 'The code is incorrect. 4 attempts left.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.confirmMessagingVerificationCode.initiate({ messagingVerificationConfirm: { code: '000000' } }));
+        const result = await store.dispatch(accountApi.endpoints.confirmMessagingVerificationCode.initiate({ messagingVerificationConfirm: { code: '000000' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^code: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -282,7 +282,7 @@ describe('the way out of offers that marketing mail links to', () => {
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.unsubscribeFromOffers.initiate({ token: EXAMPLE_UNSUBSCRIBE_TOKEN }));
+        const result = await store.dispatch(accountApi.endpoints.unsubscribeFromOffers.initiate({ token: EXAMPLE_UNSUBSCRIBE_TOKEN }));
         expect(result.error).toBeUndefined();
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -295,7 +295,7 @@ describe('the way out of offers that marketing mail links to', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('unsubscribe_link_not_found', 'This link is not known.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.unsubscribeFromOffers.initiate({ token: EXAMPLE_UNSUBSCRIBE_TOKEN }));
+        const result = await store.dispatch(accountApi.endpoints.unsubscribeFromOffers.initiate({ token: EXAMPLE_UNSUBSCRIBE_TOKEN }));
         expect(errorStatus(result.error)).toBe(404);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
+import { errorDetail, errorStatus, fieldErrors, ordersApi } from '../../src';
 import { errorFields, fieldErrorFields, orderCreatedFields, orderFields, shipmentFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -35,7 +35,7 @@ describe('orders', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate }),
+          ordersApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate }),
         );
         expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
         expect(result.data?.currency).toBe('INR');
@@ -56,7 +56,7 @@ describe('orders', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate }),
+          ordersApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate }),
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^items: ./);
@@ -80,7 +80,7 @@ describe('orders', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.createOrder.initiate({
+          ordersApi.endpoints.createOrder.initiate({
             'Idempotency-Key': IDEMPOTENCY_KEY,
             orderCreate: { ...orderCreate, items: [{ product: 12, variant: 32, quantity: 2 }] },
           }),
@@ -104,7 +104,7 @@ describe('orders', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.createOrder.initiate({
+          ordersApi.endpoints.createOrder.initiate({
             'Idempotency-Key': IDEMPOTENCY_KEY,
             orderCreate: { ...orderCreate, items: [{ product: 12, variant: 2147483647, quantity: 2 }] },
           }),
@@ -126,7 +126,7 @@ describe('orders', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, ...business } }),
+          ordersApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, ...business } }),
         );
         expect(result.data?.id).toEqual(expect.any(Number));
       }));
@@ -144,7 +144,7 @@ describe('orders', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, coupon_code: 'MONSOON10' } }),
+          ordersApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, coupon_code: 'MONSOON10' } }),
         );
         expect(result.data?.id).toEqual(expect.any(Number));
         expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
@@ -164,7 +164,7 @@ describe('orders', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, gstin: '27AAPFU0939F1ZW', business_name: business.business_name } }),
+          ordersApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, gstin: '27AAPFU0939F1ZW', business_name: business.business_name } }),
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^gstin: ./);
@@ -181,7 +181,7 @@ describe('orders', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(orderFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listOrders.initiate({}));
+        const result = await store.dispatch(ordersApi.endpoints.listOrders.initiate({}));
         const order = result.data?.[0];
         expect(order?.items[0]?.product_name).toEqual(expect.any(String));
         expect(order?.total_amount).toEqual(expect.any(Number));
@@ -205,7 +205,7 @@ describe('orders', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 42 }));
+        const result = await store.dispatch(ordersApi.endpoints.getOrder.initiate({ id: 42 }));
         expect(result.data?.delivery_status).toBe('delivered');
         expect(result.data?.payment_status).toBe('completed');
         expect(result.data?.status_history.length).toBeGreaterThan(0);
@@ -233,7 +233,7 @@ describe('orders', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 45 }));
+        const result = await store.dispatch(ordersApi.endpoints.getOrder.initiate({ id: 45 }));
         expect(result.data?.survey_credit).toMatchObject({ booking_id: 5, amount_paise: 49900 });
       }));
 
@@ -254,7 +254,7 @@ describe('orders', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 44 }));
+        const result = await store.dispatch(ordersApi.endpoints.getOrder.initiate({ id: 44 }));
         expect(result.data?.delivery_status).toBe('shipped');
         expect(result.data?.shipment?.courier).toEqual(expect.any(String));
         expect(result.data?.shipment?.tracking_url).toMatch(/^https:\/\//);
@@ -272,7 +272,7 @@ describe('orders', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('order_not_found', 'Order not found.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 43 }));
+        const result = await store.dispatch(ordersApi.endpoints.getOrder.initiate({ id: 43 }));
         expect(errorStatus(result.error)).toBe(404);
         expect(errorDetail(result.error)).toEqual(expect.any(String));
         expect(onUnexpectedError).not.toHaveBeenCalled();

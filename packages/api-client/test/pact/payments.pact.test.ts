@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, shopApi } from '../../src';
+import { errorStatus, ordersApi } from '../../src';
 import { paymentResultFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -34,7 +34,7 @@ describe('payments', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.payDemoOrder.initiate({ id: 42 }));
+        const result = await store.dispatch(ordersApi.endpoints.payDemoOrder.initiate({ id: 42 }));
         expect(result.data?.razorpay_order_id).toEqual(expect.any(String));
         expect(result.data?.razorpay_signature).toEqual(expect.any(String));
       }));
@@ -56,7 +56,7 @@ describe('payments', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.verifyPayment.initiate({
+          ordersApi.endpoints.verifyPayment.initiate({
             id: 42,
             paymentVerification: {
               razorpay_order_id: PROVIDER_ORDER,
@@ -85,7 +85,7 @@ describe('payments', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.verifyPayment.initiate({
+          ordersApi.endpoints.verifyPayment.initiate({
             id: 42,
             paymentVerification: {
               razorpay_order_id: PROVIDER_ORDER,
@@ -114,7 +114,7 @@ describe('payments', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.verifyPayment.initiate({
+          ordersApi.endpoints.verifyPayment.initiate({
             id: 42,
             paymentVerification: {
               razorpay_order_id: PROVIDER_ORDER,

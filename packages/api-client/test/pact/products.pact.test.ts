@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { asProductList, asProductPage, errorDetail, errorStatus, shopApi } from '../../src';
+import { asProductList, asProductPage, catalogApi, errorDetail, errorStatus } from '../../src';
 import { errorFields, isoDateTime, productFields, productPageFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -27,7 +27,7 @@ describe('products', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(productFields())))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({}));
+        const result = await store.dispatch(catalogApi.endpoints.listProducts.initiate({}));
         const first = asProductList(result.data)?.[0];
         expect(first?.title).toEqual(expect.any(String));
         expect(first?.price).toEqual(expect.any(Number));
@@ -48,7 +48,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ query: 'bird spikes' }));
+        const result = await store.dispatch(catalogApi.endpoints.listProducts.initiate({ query: 'bird spikes' }));
         expect(asProductList(result.data)?.[0]?.title.toLowerCase()).toContain('bird spikes');
       }));
 
@@ -61,7 +61,7 @@ describe('products', () => {
       .willRespondWith(200, (response) => response.jsonBody(productPageFields()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ limit: PAGE_SIZE, priceTo: 50000 }));
+        const result = await store.dispatch(catalogApi.endpoints.listProducts.initiate({ limit: PAGE_SIZE, priceTo: 50000 }));
         const page = asProductPage(result.data);
         if (!page) throw new Error('expected a page');
         expect(page.items[0]?.title).toEqual(expect.any(String));
@@ -89,7 +89,7 @@ describe('products', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
         const result = await store.dispatch(
-          shopApi.endpoints.listProducts.initiate({
+          catalogApi.endpoints.listProducts.initiate({
             limit: PAGE_SIZE,
             category: ['Bird Spikes', 'Bird Nets'],
             material: ['Stainless Steel'],
@@ -115,7 +115,7 @@ describe('products', () => {
       .willRespondWith(200, (response) => response.jsonBody({ ...productPageFields(), items: eachLike({ ...productFields(), isBest: equal(true) }) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ bestseller: true, limit: BESTSELLERS_LIMIT }));
+        const result = await store.dispatch(catalogApi.endpoints.listProducts.initiate({ bestseller: true, limit: BESTSELLERS_LIMIT }));
         const page = asProductPage(result.data);
         if (!page) throw new Error('expected a page');
         expect(page.items.every((product) => product.isBest)).toBe(true);
@@ -130,7 +130,7 @@ describe('products', () => {
       .willRespondWith(400, (response) => response.jsonBody({ ...errorFields('invalid_input', 'Invalid request.'), errors: like({ limit: eachLike('must be <= 200') }) }))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ limit: 500 }));
+        const result = await store.dispatch(catalogApi.endpoints.listProducts.initiate({ limit: 500 }));
         expect(errorStatus(result.error)).toBe(400);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -144,7 +144,7 @@ describe('products', () => {
       .willRespondWith(200, (response) => response.jsonBody(like(productFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.slug).toEqual(expect.any(String));
         expect(result.data?.image1).toEqual(expect.any(String));
         expect(result.data?.bullet_five).toEqual(expect.any(String));
@@ -164,7 +164,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.sale?.name).toBe('Monsoon sale');
         expect(result.data?.sale?.regular_price).toBeGreaterThan(result.data?.price ?? Infinity);
       }));
@@ -206,7 +206,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.variants?.map((variant) => variant.label)).toEqual(['Pack of 10 (3 m)', 'Pack of 20 (6 m)']);
         expect(result.data?.variants?.[1]?.picture).toBe(1);
       }));
@@ -232,7 +232,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.variants?.[0]?.price_tiers).toEqual([{ min_quantity: 10, price: 1169.1, saving_percent: 10 }]);
       }));
 
@@ -248,7 +248,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: '12' }));
+        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: '12' }));
         expect(result.data?.id).toBe(12);
         expect(result.data?.title).toEqual(expect.any(String));
       }));
@@ -262,7 +262,7 @@ describe('products', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('product_not_found', 'No such product.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: 'no-such-spikes' }));
+        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: 'no-such-spikes' }));
         expect(result.isError).toBe(true);
         expect(errorStatus(result.error)).toBe(404);
         expect(errorDetail(result.error)).toEqual(expect.any(String));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, fieldErrors, shopApi } from '../../src';
+import { errorStatus, fieldErrors, quotesApi } from '../../src';
 import { isoDateTime, orderCreatedFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -89,7 +89,7 @@ describe('quotes', () => {
       .willRespondWith(201, (response) => response.jsonBody({ number: quoteNumber(), token: linkToken() }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.requestQuote.initiate({ quoteRequestInput: REQUEST }));
+        const result = await store.dispatch(quotesApi.endpoints.requestQuote.initiate({ quoteRequestInput: REQUEST }));
         expect(result.data?.number).toMatch(/^Q-/);
         expect(result.data?.token).toEqual(expect.any(String));
       }));
@@ -104,7 +104,7 @@ describe('quotes', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.uploadQuotePhoto.initiate({ body: new Blob([readFileSync(PHOTO)], { type: 'image/png' }) }));
+        const result = await store.dispatch(quotesApi.endpoints.uploadQuotePhoto.initiate({ body: new Blob([readFileSync(PHOTO)], { type: 'image/png' }) }));
         expect(result.data?.claim).toMatch(/^[A-Za-z0-9_-]{22}$/);
       }));
 
@@ -116,7 +116,7 @@ describe('quotes', () => {
       .willRespondWith(400, (response) => response.jsonBody({ detail: string('A photo could not be added to the request.'), errors: { 'photos.0': eachLike(string('Upload it again.')) } }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.requestQuote.initiate({ quoteRequestInput: { ...REQUEST, photos: [EXAMPLE_LINK_TOKEN] } }));
+        const result = await store.dispatch(quotesApi.endpoints.requestQuote.initiate({ quoteRequestInput: { ...REQUEST, photos: [EXAMPLE_LINK_TOKEN] } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^photos\.0: ./);
       }));
@@ -129,7 +129,7 @@ describe('quotes', () => {
       .willRespondWith(400, (response) => response.jsonBody({ detail: string('Invalid request.'), errors: { gstin: eachLike(string('This GSTIN does not add up.')) } }))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.requestQuote.initiate({ quoteRequestInput: { ...REQUEST, gstin: '27AAPFU0939F1ZA' } }));
+        const result = await store.dispatch(quotesApi.endpoints.requestQuote.initiate({ quoteRequestInput: { ...REQUEST, gstin: '27AAPFU0939F1ZA' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^gstin: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -146,7 +146,7 @@ describe('quotes', () => {
       .willRespondWith(200, (response) => response.jsonBody({ ...requestFields('quoted'), quotation: quotationFields(), photos: [], bank_transfer_allowed: boolean(false) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getQuote.initiate({ number: EXAMPLE_NUMBER, token: EXAMPLE_LINK_TOKEN }));
+        const result = await store.dispatch(quotesApi.endpoints.getQuote.initiate({ number: EXAMPLE_NUMBER, token: EXAMPLE_LINK_TOKEN }));
         expect(result.data?.status).toBe('quoted');
         expect(result.data?.bank_transfer_allowed).toBe(false);
         expect(result.data?.quotation?.total_paise).toBeGreaterThan(0);
@@ -173,7 +173,7 @@ describe('quotes', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getQuote.initiate({ number: EXAMPLE_NUMBER, token: EXAMPLE_LINK_TOKEN }));
+        const result = await store.dispatch(quotesApi.endpoints.getQuote.initiate({ number: EXAMPLE_NUMBER, token: EXAMPLE_LINK_TOKEN }));
         expect(result.data?.survey_credit?.amount_paise).toBeGreaterThan(0);
       }));
 
@@ -189,7 +189,7 @@ describe('quotes', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listMyQuotes.initiate());
+        const result = await store.dispatch(quotesApi.endpoints.listMyQuotes.initiate());
         expect(result.data?.[0]?.status).toBe('requested');
       }));
 
@@ -203,7 +203,7 @@ describe('quotes', () => {
       .willRespondWith(200, (response) => response.jsonBody({ ...requestFields('requested'), quotation: nullValue() }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.getMyQuote.initiate({ number: EXAMPLE_NUMBER }));
+        const result = await store.dispatch(quotesApi.endpoints.getMyQuote.initiate({ number: EXAMPLE_NUMBER }));
         expect(result.data?.quotation).toBeNull();
       }));
 
@@ -219,7 +219,7 @@ describe('quotes', () => {
       .willRespondWith(201, (response) => response.jsonBody(orderCreatedFields()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'online' } }));
+        const result = await store.dispatch(quotesApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'online' } }));
         expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
         expect(result.data?.payment_method).toBe('online');
       }));
@@ -252,7 +252,7 @@ describe('quotes', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'bank_transfer' } }));
+        const result = await store.dispatch(quotesApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'bank_transfer' } }));
         expect(result.data?.payment_method).toBe('bank_transfer');
         expect(result.data?.bank_transfer?.reference).toContain(EXAMPLE_NUMBER);
       }));
@@ -269,7 +269,7 @@ describe('quotes', () => {
       .willRespondWith(409, (response) => response.jsonBody({ detail: string('Reload the page.'), errors: { revision: eachLike(string('Reload the page.')) } }))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 2 } }));
+        const result = await store.dispatch(quotesApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 2 } }));
         expect(errorStatus(result.error)).toBe(409);
         expect(fieldErrors(result.error)[0]).toMatch(/^revision: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, shopApi } from '../../src';
+import { contentApi, fieldErrors, ordersApi } from '../../src';
 import { fieldErrorFields, isoDateTime, orderFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -35,7 +35,7 @@ describe('returns from the order page', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getReturnRules.initiate());
+        const result = await store.dispatch(contentApi.endpoints.getReturnRules.initiate());
         expect(result.data?.window_days).toEqual(expect.any(Number));
       }));
 
@@ -48,7 +48,7 @@ describe('returns from the order page', () => {
       .willRespondWith(201, (response) => response.jsonBody({ id: integer(3), url: regex('^/media/uploads/[0-9a-f]{2}/[0-9a-f]{32}\\.(jpg|png)$', '/media/uploads/3f/3fa9c0d2b4e6f8a1c3e5a7b9d1f3e5a7.png') }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.uploadReturnPhoto.initiate({ body: new Blob([readFileSync(PHOTO)], { type: 'image/png' }) }));
+        const result = await store.dispatch(ordersApi.endpoints.uploadReturnPhoto.initiate({ body: new Blob([readFileSync(PHOTO)], { type: 'image/png' }) }));
         expect(result.data?.id).toEqual(expect.any(Number));
       }));
 
@@ -92,7 +92,7 @@ describe('returns from the order page', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
-          shopApi.endpoints.requestReturn.initiate({ id: 42, returnRequest: { lines: [{ order_item_id: 7, quantity: 1 }], reason: 'no_longer_needed', resolution: 'refund', note: 'Bought one too many', photo_ids: [] } }),
+          ordersApi.endpoints.requestReturn.initiate({ id: 42, returnRequest: { lines: [{ order_item_id: 7, quantity: 1 }], reason: 'no_longer_needed', resolution: 'refund', note: 'Bought one too many', photo_ids: [] } }),
         );
         expect(result.data?.returns?.[0]).toMatchObject({ status: 'requested' });
       }));
@@ -109,7 +109,7 @@ describe('returns from the order page', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('lines[0].quantity', 'return_exceeds_delivered', 'Only 2 of this item were delivered.', 'The return cannot be asked for.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.requestReturn.initiate({ id: 42, returnRequest: { lines: [{ order_item_id: 7, quantity: 9 }], reason: 'no_longer_needed', resolution: 'refund', photo_ids: [] } }));
+        const result = await store.dispatch(ordersApi.endpoints.requestReturn.initiate({ id: 42, returnRequest: { lines: [{ order_item_id: 7, quantity: 9 }], reason: 'no_longer_needed', resolution: 'refund', photo_ids: [] } }));
         expect(fieldErrors(result.error)).toEqual([expect.stringMatching(/^lines\[0\]\.quantity: /)]);
       }));
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, fieldErrors, shopApi } from '../../src';
+import { errorStatus, fieldErrors, reviewsApi } from '../../src';
 import { fieldErrorFields, ownReviewFields, reviewFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -43,7 +43,7 @@ describe('reviews', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createReview.initiate({ reviewCreate: fromOrder }));
+        const result = await store.dispatch(reviewsApi.endpoints.createReview.initiate({ reviewCreate: fromOrder }));
         expect(result.data?.status).toBe('published');
       }));
 
@@ -57,7 +57,7 @@ describe('reviews', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('order', 'order_not_delivered', 'You can review a product once its order is delivered.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.createReview.initiate({ reviewCreate: fromOrder }));
+        const result = await store.dispatch(reviewsApi.endpoints.createReview.initiate({ reviewCreate: fromOrder }));
         expect(errorStatus(result.error)).toBe(400);
         // The storefront shows the first message of the list.
         expect(fieldErrors(result.error)[0]).toMatch(/^order: ./);
@@ -74,7 +74,7 @@ describe('reviews', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(ownReviewFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listUserReviews.initiate());
+        const result = await store.dispatch(reviewsApi.endpoints.listUserReviews.initiate());
         const review = result.data?.[0];
         expect(review?.product_title).toEqual(expect.any(String));
         expect(['published', 'pending', 'draft', 'rejected']).toContain(review?.status);
@@ -93,7 +93,7 @@ describe('reviews', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listUserReviews.initiate());
+        const result = await store.dispatch(reviewsApi.endpoints.listUserReviews.initiate());
         expect(result.data?.[0]).toMatchObject({ status: 'rejected', rejection_reason: expect.any(String) });
       }));
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { shopApi } from '../../src';
+import { bookingsApi } from '../../src';
 import { clientAgainst, createShopPact } from './shopPact';
 
 const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
@@ -30,7 +30,7 @@ describe('the services on offer', () => {
       .willRespondWith(200, (response) => response.jsonBody({ pincode: null, served: null, services: eachLike(serviceFields()) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listServices.initiate({}));
+        const result = await store.dispatch(bookingsApi.endpoints.listServices.initiate({}));
         expect(result.data).toMatchObject({ pincode: null, served: null });
         expect(result.data?.services[0]).toMatchObject({ name: expect.any(String), unit: expect.any(String), price: expect.any(Number) });
       }));
@@ -44,7 +44,7 @@ describe('the services on offer', () => {
       .willRespondWith(200, (response) => response.jsonBody({ pincode: string('411001'), served: boolean(true), services: eachLike(serviceFields()) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listServices.initiate({ pincode: '411001' }));
+        const result = await store.dispatch(bookingsApi.endpoints.listServices.initiate({ pincode: '411001' }));
         expect(result.data?.served).toBe(true);
         expect(result.data?.services[0]?.sac_code).toEqual(expect.any(String));
       }));
@@ -58,7 +58,7 @@ describe('the services on offer', () => {
       .willRespondWith(200, (response) => response.jsonBody({ pincode: string('110001'), served: boolean(false), services: [] }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listServices.initiate({ pincode: '110001' }));
+        const result = await store.dispatch(bookingsApi.endpoints.listServices.initiate({ pincode: '110001' }));
         expect(result.data).toMatchObject({ served: false, services: [] });
       }));
 });

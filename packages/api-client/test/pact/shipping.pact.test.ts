@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, shopApi } from '../../src';
+import { errorStatus, shippingApi } from '../../src';
 import { fieldErrorFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -27,7 +27,7 @@ describe('the pincode check', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.checkPincode.initiate({ pin: '411001' }));
+        const result = await store.dispatch(shippingApi.endpoints.checkPincode.initiate({ pin: '411001' }));
         expect(result.data?.[0]?.Status).toBe('Success');
         expect(result.data?.[0]?.PostOffice?.[0]?.District).toEqual(expect.any(String));
       }));
@@ -42,7 +42,7 @@ describe('the pincode check', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.checkPincode.initiate({ pin: '999999' }));
+        const result = await store.dispatch(shippingApi.endpoints.checkPincode.initiate({ pin: '999999' }));
         expect(result.data?.[0]?.Status).toBe('Error');
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -57,7 +57,7 @@ describe('the pincode check', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.checkPincode.initiate({ pin: '000000' }));
+        const result = await store.dispatch(shippingApi.endpoints.checkPincode.initiate({ pin: '000000' }));
         expect(errorStatus(result.error)).toBe(400);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -87,7 +87,7 @@ describe('the delivery estimate', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', productId: 12 }));
+        const result = await store.dispatch(shippingApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', productId: 12 }));
         expect(result.data?.status).toBe('serviceable');
         expect(Number.isNaN(Date.parse(result.data?.deliver_by ?? ''))).toBe(false);
       }));
@@ -113,7 +113,7 @@ describe('the delivery estimate', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', productId: 12, variant: 32 }));
+        const result = await store.dispatch(shippingApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', productId: 12, variant: 32 }));
         expect(result.data?.status).toBe('serviceable');
       }));
 
@@ -138,7 +138,7 @@ describe('the delivery estimate', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', items: '12:32x2' }));
+        const result = await store.dispatch(shippingApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', items: '12:32x2' }));
         expect(result.data?.status).toBe('serviceable');
       }));
 
@@ -161,7 +161,7 @@ describe('the delivery estimate', () => {
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '199999', productId: 12 }));
+        const result = await store.dispatch(shippingApi.endpoints.getDeliveryEstimate.initiate({ pincode: '199999', productId: 12 }));
         expect(result.data?.status).toBe('not_serviceable');
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -175,7 +175,7 @@ describe('the delivery estimate', () => {
       .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('pincode', 'pincode_invalid', 'Enter a valid 6-digit PIN code.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '012345', productId: 12 }));
+        const result = await store.dispatch(shippingApi.endpoints.getDeliveryEstimate.initiate({ pincode: '012345', productId: 12 }));
         expect(errorStatus(result.error)).toBe(400);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { shopApi } from '../../src';
+import { siteApi } from '../../src';
 import { clientAgainst, createShopPact } from './shopPact';
 import { faqTopicFields, isoDateTime, siteContactFields, siteHomeFields } from './shapes';
 
@@ -26,7 +26,7 @@ describe('the shell content', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getSiteShell.initiate({}));
+        const result = await store.dispatch(siteApi.endpoints.getSiteShell.initiate({}));
         expect(result.data?.contact?.phones[0]).toEqual(expect.any(String));
         expect(result.data?.announcements[0]).toEqual(expect.any(String));
         expect(result.data?.shipping.free_from_paise).toEqual(expect.any(Number));
@@ -53,7 +53,7 @@ describe('the shell content during a sale', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getSiteShell.initiate({}));
+        const result = await store.dispatch(siteApi.endpoints.getSiteShell.initiate({}));
         expect(result.data?.sales[0]?.name).toBe('Monsoon sale');
         expect(result.data?.announcements[0]).toContain('Monsoon sale');
       }));
@@ -71,7 +71,7 @@ describe('the questions and answers', () => {
       .willRespondWith(200, (response) => response.jsonBody({ topics: eachLike(faqTopicFields()) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getSiteFaq.initiate({}));
+        const result = await store.dispatch(siteApi.endpoints.getSiteFaq.initiate({}));
         expect(result.data?.topics[0]?.entries[0]?.question).toEqual(expect.any(String));
         expect(result.data?.topics[0]?.entries[0]?.on_home).toEqual(expect.any(Boolean));
       }));
@@ -89,7 +89,7 @@ describe('the home page content', () => {
       .willRespondWith(200, (response) => response.jsonBody(siteHomeFields()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getSiteHome.initiate({}));
+        const result = await store.dispatch(siteApi.endpoints.getSiteHome.initiate({}));
         expect(result.data?.banners[0]?.heading).toEqual(expect.any(String));
         expect(result.data?.categories).toHaveLength(3);
         expect(result.data?.clients[0]?.name).toEqual(expect.any(String));

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, shopApi } from '../../src';
+import { errorDetail, errorStatus, wishlistApi } from '../../src';
 import { errorFields, wishlistEntryFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -23,7 +23,7 @@ describe('the wishlist', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(wishlistEntryFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listWishlist.initiate());
+        const result = await store.dispatch(wishlistApi.endpoints.listWishlist.initiate());
         const card = result.data?.[0]?.product_details;
         expect(card?.title).toEqual(expect.any(String));
         expect(card?.image1).toEqual(expect.any(String));
@@ -42,7 +42,7 @@ describe('the wishlist', () => {
       .willRespondWith(201, (response) => response.jsonBody(like({ ...wishlistEntryFields(), product: fromProviderState('${id}', 12) })))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.addToWishlist.initiate({ wishlistAdd: { product: 12 } }));
+        const result = await store.dispatch(wishlistApi.endpoints.addToWishlist.initiate({ wishlistAdd: { product: 12 } }));
         expect(result.data?.product).toBe(12);
       }));
 
@@ -55,7 +55,7 @@ describe('the wishlist', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('product_not_found', 'Product not found.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.addToWishlist.initiate({ wishlistAdd: { product: 999999 } }));
+        const result = await store.dispatch(wishlistApi.endpoints.addToWishlist.initiate({ wishlistAdd: { product: 999999 } }));
         expect(errorStatus(result.error)).toBe(404);
         expect(errorDetail(result.error)).toEqual(expect.any(String));
         expect(onUnexpectedError).not.toHaveBeenCalled();
@@ -73,7 +73,7 @@ describe('the wishlist', () => {
       .willRespondWith(200, (response) => response.jsonBody({ is_wishlisted: boolean(true) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.checkWishlist.initiate({ productId: 12 }));
+        const result = await store.dispatch(wishlistApi.endpoints.checkWishlist.initiate({ productId: 12 }));
         expect(typeof result.data?.is_wishlisted).toBe('boolean');
       }));
 
@@ -89,7 +89,7 @@ describe('the wishlist', () => {
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.removeFromWishlist.initiate({ productId: 12 }));
+        const result = await store.dispatch(wishlistApi.endpoints.removeFromWishlist.initiate({ productId: 12 }));
         expect(result.error).toBeUndefined();
       }));
 
@@ -103,7 +103,7 @@ describe('the wishlist', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('not_on_wishlist', 'This product is not on your wishlist.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.removeFromWishlist.initiate({ productId: 12 }));
+        const result = await store.dispatch(wishlistApi.endpoints.removeFromWishlist.initiate({ productId: 12 }));
         expect(errorStatus(result.error)).toBe(404);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));

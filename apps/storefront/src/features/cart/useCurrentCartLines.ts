@@ -1,4 +1,4 @@
-import { shopApi, type Product } from '@shop/api-client';
+import { catalogApi, type Product } from '@shop/api-client';
 import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../storeHooks';
@@ -38,7 +38,7 @@ export function useCurrentCartLines(): void {
   useEffect(() => {
     const reads = ids.map((id) =>
       dispatch(
-        shopApi.endpoints.getProduct.initiate(productArg(id), {
+        catalogApi.endpoints.getProduct.initiate(productArg(id), {
           forceRefetch: FRESH_SECONDS,
           subscriptionOptions: { refetchOnFocus: true },
         }),
@@ -50,7 +50,7 @@ export function useCurrentCartLines(): void {
   }, [dispatch, ids]);
 
   const products = useAppSelector(
-    (state) => ids.map((id) => shopApi.endpoints.getProduct.select(productArg(id))(state).data),
+    (state) => ids.map((id) => catalogApi.endpoints.getProduct.select(productArg(id))(state).data),
     shallowEqual,
   );
 

@@ -1,4 +1,4 @@
-import { errorStatus, shopApi } from '@shop/api-client';
+import { errorStatus, shippingApi } from '@shop/api-client';
 import type { DeliveryAnswer } from '@shop/ui/PincodeBox';
 import { useCallback } from 'react';
 import { deliveryAnswer } from './deliveryAnswer';
@@ -15,7 +15,7 @@ export type DeliveredGoods = { productId: number; variant?: number | undefined; 
  * box then says the check failed). A courier that cannot be asked is an answer (`unknown`), not a failure.
  */
 export function useDeliveryEstimate() {
-  const [estimate] = shopApi.useLazyGetDeliveryEstimateQuery();
+  const [estimate] = shippingApi.useLazyGetDeliveryEstimateQuery();
   return useCallback(
     async (pincode: string, goods: DeliveredGoods): Promise<DeliveryAnswer | false> => {
       // Asked before for the same goods: the answer is kept for the visit, as the API keeps it for hours.

@@ -1,4 +1,4 @@
-import { errorStatus, shopApi } from '@shop/api-client';
+import { errorStatus, shippingApi } from '@shop/api-client';
 import type { DeliveryAnswer } from '@shop/ui/PincodeBox';
 import { useCallback, useState } from 'react';
 import type { CartItem } from '../../features/cart/cartSlice';
@@ -15,7 +15,7 @@ import { useDeliveryEstimate } from '../../features/shipping/useDeliveryEstimate
  * answering. It also keeps where the last valid pincode is.
  */
 export function usePincodeCheck(items: readonly CartItem[]) {
-  const [lookUp] = shopApi.useLazyCheckPincodeQuery();
+  const [lookUp] = shippingApi.useLazyCheckPincodeQuery();
   const estimate = useDeliveryEstimate();
   const [found, setFound] = useState<{ pincode: string; area: DeliveryArea | undefined }>();
 

@@ -1,4 +1,4 @@
-import { shopApi, useAnswerCodConfirmationByLinkMutation, useGetCodConfirmationQuery, type GetCodConfirmationApiResponse } from '@shop/api-client';
+import { type GetCodConfirmationApiResponse, ordersApi, useAnswerCodConfirmationByLinkMutation, useGetCodConfirmationQuery } from '@shop/api-client';
 import { paiseToRupees } from '@shop/rules';
 import { CodConfirmation } from '@shop/ui/CodConfirmation';
 import { useCodDecision } from '../../features/orders/useCodDecision';
@@ -21,7 +21,7 @@ export function LinkConfirmation({ token, confirmation }: LinkConfirmationProps)
   const { onConfirm, onCancel, labels } = useCodDecision({
     send: async (decision) => {
       const answered = await answerByLink({ token, codDecision: { decision } }).unwrap();
-      dispatch(shopApi.util.upsertQueryData('getCodConfirmation', { token }, answered));
+      dispatch(ordersApi.util.upsertQueryData('getCodConfirmation', { token }, answered));
     },
     reload: async () => (await refetch().unwrap()).status,
   });

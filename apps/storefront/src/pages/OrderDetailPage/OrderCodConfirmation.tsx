@@ -1,4 +1,4 @@
-import { shopApi, useAnswerCodConfirmationMutation, useGetOrderQuery, type Order } from '@shop/api-client';
+import { type Order, ordersApi, useAnswerCodConfirmationMutation, useGetOrderQuery } from '@shop/api-client';
 import { CodConfirmation } from '@shop/ui/CodConfirmation';
 import { useState } from 'react';
 import { useCodDecision } from '../../features/orders/useCodDecision';
@@ -19,7 +19,7 @@ export function OrderCodConfirmation({ order }: { order: Order }) {
     send: async (decision) => {
       setAnsweredHere(true);
       const answered = await answerConfirmation({ id: order.id, codDecision: { decision } }).unwrap();
-      dispatch(shopApi.util.upsertQueryData('getOrder', { id: order.id }, answered));
+      dispatch(ordersApi.util.upsertQueryData('getOrder', { id: order.id }, answered));
     },
     reload: async () => (await refetch().unwrap()).cod_confirmation?.status,
   });

@@ -1,4 +1,4 @@
-import { errorStatus, shopApi, useAnswerDeliveryProblemMutation, type Order, type ShopApiError } from '@shop/api-client';
+import { errorStatus, type Order, ordersApi, type ShopApiError, useAnswerDeliveryProblemMutation } from '@shop/api-client';
 import { shownDetail } from '../../features/errors';
 import { reattemptDays } from '@shop/rules/shipping';
 import { DeliveryProblemChoice, type DeliveryProblemAnswer, type DeliveryProblemFieldErrors } from '@shop/ui/DeliveryProblemChoice';
@@ -27,7 +27,7 @@ export function OrderDeliveryProblem({ order }: { order: Order }) {
     setRefusal(null);
     try {
       const answered = await answerProblem({ id: order.id, deliveryProblemAnswer: { action, date, phone, address_line: addressLine } }).unwrap();
-      dispatch(shopApi.util.upsertQueryData('getOrder', { id: order.id }, answered));
+      dispatch(ordersApi.util.upsertQueryData('getOrder', { id: order.id }, answered));
     } catch (thrown) {
       const error = thrown as ShopApiError;
       const named = serverFieldErrors(error, ['action', 'date', 'phone', 'address_line']);

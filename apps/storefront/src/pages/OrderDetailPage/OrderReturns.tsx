@@ -1,4 +1,4 @@
-import { errorStatus, shopApi, useRequestReturnMutation, useUploadReturnPhotoMutation, type Order, type ShopApiError } from '@shop/api-client';
+import { errorStatus, type Order, ordersApi, type ShopApiError, useRequestReturnMutation, useUploadReturnPhotoMutation } from '@shop/api-client';
 import { shownDetail, shownFieldProblems } from '../../features/errors';
 import { formatRupees, paiseToRupees } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
@@ -33,7 +33,7 @@ export function OrderReturns({ order }: { order: Order }) {
         id: order.id,
         returnRequest: { lines: lines.map((line) => ({ order_item_id: line.orderItemId, quantity: line.quantity })), reason, resolution, note, photo_ids: photoIds },
       }).unwrap();
-      dispatch(shopApi.util.upsertQueryData('getOrder', { id: order.id }, answered));
+      dispatch(ordersApi.util.upsertQueryData('getOrder', { id: order.id }, answered));
       setOpen(false);
     } catch (thrown) {
       const error = thrown as ShopApiError;

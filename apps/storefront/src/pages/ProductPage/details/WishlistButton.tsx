@@ -1,11 +1,4 @@
-import {
-  errorStatus,
-  shopApi,
-  useAddToWishlistMutation,
-  useCheckWishlistQuery,
-  useRemoveFromWishlistMutation,
-  type ShopApiError,
-} from '@shop/api-client';
+import { errorStatus, type ShopApiError, useAddToWishlistMutation, useCheckWishlistQuery, useRemoveFromWishlistMutation, wishlistApi } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { HeartIcon } from '@shop/ui/Icon';
@@ -56,7 +49,7 @@ function WishlistToggle({ productId }: { productId: number }) {
       else await remove({ productId }).unwrap();
       // Shown at once; the refetch the mutation triggers confirms it.
       dispatch(
-        shopApi.util.updateQueryData('checkWishlist', { productId }, (status) => {
+        wishlistApi.util.updateQueryData('checkWishlist', { productId }, (status) => {
           status.is_wishlisted = next;
         }),
       );

@@ -4,34 +4,33 @@ import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
 import { Inline } from '@shop/ui/Inline';
-import { ReviewItem } from '@shop/ui/ReviewItem';
 import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { productCopy } from '../../../copy/product';
+import { belowTheFold } from '../../../shared/deferredPart';
 import { AddReview } from './AddReview';
 import * as styles from './ProductReviews.css';
 import { RatingSummary } from './RatingSummary';
 
 const copy = productCopy.reviews;
 
-/** Reviews shown at first and added by each 'Show more reviews'. */
-const PAGE_SIZE = 10;
+// The reviews themselves (their dates' code with date-fns, the design system's review item and badge, about 9 KB
+// compressed with their requests) come when the shopper scrolls near them: below the first screen on every width.
+const ReviewList = belowTheFold(async () => (await import('./ReviewList')).ReviewList);
 
 /** The product brief reads a missing status as published; only published reviews are public. */
 const isPublished = (review: Review) => (review.status ?? 'published') === 'published';
 
 /**
- * 'Customer reviews': the rating summary beside the published reviews, newest as the API orders
- * them, each with name, stars, text (plain, escaped) and how long ago; 'No reviews yet.' without;
+ * 'Customer reviews': the rating summary beside the published reviews (ReviewList); 'No reviews yet.' without;
  * and 'Add Review'.
  */
 export function ProductReviews({ product }: { product: Product }) {
   const headingId = useId();
   const query = useListProductReviewsQuery({ productId: product.id });
   const reviews = useMemo(() => query.data?.filter(isPublished), [query.data]);
-  const [shown, setShown] = useState(PAGE_SIZE);
 
   let body;
   if (query.isError && !reviews) {
@@ -52,34 +51,7 @@ export function ProductReviews({ product }: { product: Product }) {
   } else if (reviews.length === 0) {
     body = <EmptyState size="compact" headingLevel={3} title={copy.empty} description={copy.emptyHint} />;
   } else {
-    body = (
-      <Box display="grid" gap="5" minWidth="0">
-        <Box as="ul" aria-labelledby={headingId} role="list">
-          {reviews.slice(0, shown).map((review) => (
-            <li key={review.id} className={styles.listItem}>
-              <ReviewItem
-                userName={review.user_name}
-                rating={review.rating}
-                text={review.review_text}
-                createdAt={review.created_at}
-                isVerifiedPurchase={review.verified_purchase}
-                verifiedLabel={copy.verified}
-                formatRatingLabel={productCopy.rating}
-                reply={review.reply && { text: review.reply.text, repliedAt: review.reply.replied_at }}
-                replyLabel={copy.shopReply}
-              />
-            </li>
-          ))}
-        </Box>
-        {reviews.length > shown && (
-          <Box display="flex">
-            <Button variant="secondary" onPress={() => setShown((count) => count + PAGE_SIZE)}>
-              {copy.showMore}
-            </Button>
-          </Box>
-        )}
-      </Box>
-    );
+    body = <ReviewList reviews={reviews} labelledBy={headingId} />;
   }
 
   const hasSummary = product.review_count > 0 && reviews !== undefined && reviews.length > 0;
