@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { FAKE_WHATSAPP } from '../../apps/api/test/support/fake-whatsapp';
+import { NOTIFICATION_EVENTS } from '../../contracts/src/vocabulary';
 import { backOfficeTokenOf, openSection, signInToBackOffice } from '../backOffice';
 import { codOrder, productTitled, withPuneAddress } from '../cashOnDelivery';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
@@ -142,7 +143,8 @@ test.describe('back-office WhatsApp and SMS', { tag: '@desktop' }, () => {
       const events = panel.getByRole('region', { name: 'Events' });
       const refunds = events.getByRole('switch', { name: EVENT_NAME });
       await expect(refunds).toBeChecked();
-      await expect(events.getByRole('switch')).toHaveCount(12);
+      // One switch per event the contract names.
+      await expect(events.getByRole('switch')).toHaveCount(NOTIFICATION_EVENTS.length);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'admin-notification-settings');
 
@@ -215,7 +217,7 @@ test.describe('back-office WhatsApp and SMS', { tag: '@desktop' }, () => {
     await expect(page.getByRole('banner').getByText('Staff', { exact: true })).toBeVisible();
     const readOnly = page.getByRole('region', { name: 'Messages to customers' });
     await expect(readOnly).toContainText('Only the owner can change these.');
-    await expect(readOnly.getByRole('switch')).toHaveCount(12);
+    await expect(readOnly.getByRole('switch')).toHaveCount(NOTIFICATION_EVENTS.length);
     for (const box of await readOnly.getByRole('switch').all()) await expect(box).toBeDisabled();
     await expect(readOnly.getByRole('switch', { name: EVENT_NAME })).toBeChecked();
     await expect(readOnly.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
