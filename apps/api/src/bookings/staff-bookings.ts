@@ -11,10 +11,9 @@ import type { Database, Transaction } from '../db/database';
 import { bookings, crews } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ConflictError, InvalidInputError, NotFoundError, problem } from '../errors';
-import { isExclusionViolation } from '../kernel';
 import { notify } from '../notify';
 import { BOOKING_NOT_FOUND, type CancelStep } from './customer';
-import { NO_OVERLAP, releaseExpiredHolds } from './hold';
+import { withFirstFreeCrew } from './hold';
 import { reshapeAdminBooking, termsOf, type BookingRow } from './reshape';
 import { visitOf } from './visit';
 
@@ -62,18 +61,15 @@ export async function reassignBooking(db: Database, bookingId: number, crewId: n
     const [crew] = await tx.select({ active: crews.active }).from(crews).where(eq(crews.id, crewId));
     if (!crew?.active) throw new InvalidInputError({ crew_id: [problem('crew_inactive', 'Choose an active crew.')] }, 'Choose an active crew.');
     const before = await adminBooking(tx, bookingId, now);
-    await releaseExpiredHolds(tx, now, { crewId, startsAt: booking.startsAt, endsAt: booking.endsAt });
-    try {
-      await tx.transaction((savepoint) =>
-        savepoint
-          .update(bookings)
-          .set({ crewId, version: sql`${bookings.version} + 1` })
-          .where(eq(bookings.id, bookingId)),
-      );
-    } catch (error) {
-      if (isExclusionViolation(error, NO_OVERLAP)) throw new ConflictError(CREW_BUSY, { crew_id: [CREW_BUSY] });
-      throw error;
-    }
+    const moved = await withFirstFreeCrew(tx, [crewId], now, booking, async (savepoint) => {
+      const [row] = await savepoint
+        .update(bookings)
+        .set({ crewId, version: sql`${bookings.version} + 1` })
+        .where(eq(bookings.id, bookingId))
+        .returning();
+      return row!;
+    });
+    if (!moved) throw new ConflictError(CREW_BUSY, { crew_id: [CREW_BUSY] });
     const after = await adminBooking(tx, bookingId, now);
     await recordAudit(tx, { actorId, action: 'booking.reassign', entityType: 'booking', entityId: bookingId, before, after });
     return after;
