@@ -21,7 +21,7 @@
  * seeds none.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse
- * apps/storefront/dist).
+ * apps/storefront/dist), --taps=add-to-cart,a-coupon (only those, named as in the report with a space written -).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ import { chromium, expect as expectAtOnce, type Browser, type Locator, type Page
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { waitingForHydration } from '../fixtures';
-import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, origin, runs, startShop } from './shop';
+import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, optionValue, origin, runs, startShop } from './shop';
 import { guestWithCart, liveCoupon, NOTHING_STORED, shopApi, type StoredState } from './shoppers';
 
 /**
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     try {
       const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
       try {
-        const taps = await tapsToMeasure(browser);
+        const taps = chosen(await tapsToMeasure(browser));
         console.log(`› load average ${loadAverage()}`);
         const results: [string, Run][] = [];
         for (const tap of taps) {
@@ -107,6 +107,16 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** With --taps=…, only the taps it names (case aside, a space written -); an unknown name stops the bench. */
+function chosen(taps: Taps[]): Taps[] {
+  const names = optionValue('taps')?.toLowerCase().split(',');
+  if (!names) return taps;
+  const nameOf = (tap: Taps) => tap.name.toLowerCase().replace(/ /g, '-');
+  const unknown = names.filter((name) => !taps.some((tap) => nameOf(tap) === name));
+  if (unknown.length > 0) throw new Error(`No taps ${unknown.join(', ')}; the taps are ${taps.map(nameOf).join(', ')}`);
+  return taps.filter((tap) => names.includes(nameOf(tap)));
 }
 
 /** The taps, with the guest's cart and the owner's coupon they need. */

@@ -48,12 +48,17 @@ export function onDemand<Props>(load: () => Promise<ComponentType<Props>>): OnDe
     useEffect(() => {
       if (!wanted || box) return undefined;
       let current = true;
-      fetchComponent().then(
-        (component) => current && setBox({ component }),
-        () => current && onFailureRef.current?.(),
+      // In a task of its own: an effect of a tap's render runs before the tap's frame is painted, and asking for a
+      // chunk adds a preload link to the document for each of its imports.
+      const asking = setTimeout(() =>
+        fetchComponent().then(
+          (component) => current && setBox({ component }),
+          () => current && onFailureRef.current?.(),
+        ),
       );
       return () => {
         current = false;
+        clearTimeout(asking);
       };
     }, [wanted, box]);
     return box?.component;

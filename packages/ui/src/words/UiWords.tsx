@@ -25,6 +25,7 @@ import type { PhotoPickerLabels } from '../components/PhotoPicker/photoPickerWor
 import type { ratingInputWords } from '../components/RatingInput/ratingInputWords';
 import type { reviewItemWords } from '../components/ReviewItem/reviewItemWords';
 import type { statusTimelineWords } from '../components/StatusTimeline/statusTimelineWords';
+import type { toastWords } from '../components/Toast/toastWords';
 import type { Words } from './Words';
 
 /**
@@ -60,6 +61,7 @@ export interface UiWords {
   reviewItem: Words<typeof reviewItemWords>;
   searchField: Words<typeof searchFieldWords>;
   statusTimeline: Words<typeof statusTimelineWords>;
+  toast: Words<typeof toastWords>;
 }
 
 // Empty by default: without a provider each component uses the words module it imports (English, or the build's).

@@ -24,6 +24,7 @@ import { ratingInputWords as ratingInput } from '../components/RatingInput/ratin
 import { reviewItemWords as reviewItem } from '../components/ReviewItem/reviewItemWords';
 import { searchFieldWords as searchField } from '../components/SearchField/searchFieldWords';
 import { statusTimelineWords as statusTimeline } from '../components/StatusTimeline/statusTimelineWords';
+import { toastWords as toast } from '../components/Toast/toastWords';
 import type { UiWords } from './UiWords';
 
 /** Every word the design system writes itself, in English: what its components say without a provider. */
@@ -54,4 +55,5 @@ export const englishUiWords: UiWords = {
   reviewItem,
   searchField,
   statusTimeline,
+  toast,
 };

@@ -24,6 +24,7 @@ import { ratingInputWords as ratingInput } from '../components/RatingInput/ratin
 import { reviewItemWords as reviewItem } from '../components/ReviewItem/reviewItemWords.hi';
 import { searchFieldWords as searchField } from '../components/SearchField/searchFieldWords.hi';
 import { statusTimelineWords as statusTimeline } from '../components/StatusTimeline/statusTimelineWords.hi';
+import { toastWords as toast } from '../components/Toast/toastWords.hi';
 import type { UiWords } from './UiWords';
 
 /**
@@ -58,4 +59,5 @@ export const hindiUiWords: UiWords = {
   reviewItem,
   searchField,
   statusTimeline,
+  toast,
 };

@@ -47,6 +47,9 @@ export type LineRefresh = CartLineKey & Pick<CartItem, (typeof REFRESHED)[number
 /** Rupee amounts can carry paise; rounding to paise keeps 3 × 12.1 from showing 36.300000000000004. */
 const toPaisePrecision = (rupees: number) => Math.round(rupees * 100) / 100;
 
+/** quantity × price, in rupees to the paisa: a line's subtotal before any price break. */
+export const lineSubtotal = (price: number, quantity: number) => toPaisePrecision(price * quantity);
+
 /** The same product in two sizes is two lines. */
 const isSameLine = (a: CartLineKey, b: CartLineKey) => a.id === b.id && a.variant === b.variant;
 
@@ -54,7 +57,7 @@ const isSameLine = (a: CartLineKey, b: CartLineKey) => a.id === b.id && a.varian
 type CartLine = Omit<CartItem, 'quantity' | 'productTotal'>;
 
 function withQuantity(item: CartLine, quantity: number): CartItem {
-  return { ...item, quantity, productTotal: toPaisePrecision(item.price * quantity) };
+  return { ...item, quantity, productTotal: lineSubtotal(item.price, quantity) };
 }
 
 const cartSlice = createSlice({

@@ -34,7 +34,9 @@ export type CartCoupon = ReturnType<typeof useCartCoupon>;
 export function useCartCoupon(items: readonly CartItem[]) {
   const dispatch = useAppDispatch();
   const code = useAppSelector(selectCartCouponCode);
-  const [checkCoupon] = useCheckCouponMutation();
+  // Its answer is awaited, never read from the store: the page calling this is not drawn again for the request's
+  // pending and fulfilled states (the Apply tap's frame would wait for the whole cart page).
+  const [checkCoupon] = useCheckCouponMutation({ selectFromResult: () => ({}) });
   // The answer to the code last applied, until the cart's price with it comes.
   const [applied, setApplied] = useState<CouponDiscount>();
   const [dropped, setDropped] = useState<DroppedCoupon | null>(null);

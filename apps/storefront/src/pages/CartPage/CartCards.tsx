@@ -1,5 +1,5 @@
 import type { CartPrice } from '@shop/api-client';
-import { formatRupees, paiseToRupees } from '@shop/rules';
+import { formatRupees } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Grid } from '@shop/ui/Grid';
@@ -15,6 +15,7 @@ import type { CartItem } from '../../features/cart/cartSlice';
 import { tierOfLine, type LineAtTier } from '../../features/cart/tierOfLine';
 import { CartLineName } from './CartLineName';
 import { sameLine } from './sameLine';
+import { useShownLine } from './useShownLine';
 import { useCartLineEdits } from './useCartLineEdits';
 
 /** The cart on phones: one card per line, the same facts and controls as the table's row. */
@@ -50,7 +51,8 @@ interface CartCardProps {
  * One line's card, drawn again only when its item, its price break or its place changes: an answer with the cart's
  * prices, or another line's new quantity, leaves the others as they are (each holds react-aria's number field).
  */
-const CartCard = memo(function CartCard({ item, tier, isFirst, isLast, onQuantityChange, onRemove }: CartCardProps) {
+const CartCard = memo(function CartCard({ item, tier: pricedTier, isFirst, isLast, onQuantityChange, onRemove }: CartCardProps) {
+  const { quantity, tier, unitPrice, subtotal, changeQuantity } = useShownLine(item, pricedTier, onQuantityChange);
   return (
     <Grid as="li" columns="auto-main" gap="3" padding="4" borderBottom={isLast ? undefined : 'default'}>
       <ProductThumb src={item.image1} size="lg" isPriority={isFirst} />
@@ -62,13 +64,13 @@ const CartCard = memo(function CartCard({ item, tier, isFirst, isLast, onQuantit
           </Button>
         </Grid>
         <Text size="sm" tone="muted">
-          {cartCopy.each(formatRupees(tier ? paiseToRupees(tier.unitPricePaise) : item.price))}
+          {cartCopy.each(formatRupees(unitPrice))}
         </Text>
         <Inline align="space-between" gap="3">
           <QuantityStepper
             label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
-            value={item.quantity}
-            onChange={(quantity) => onQuantityChange(item, quantity)}
+            value={quantity}
+            onChange={changeQuantity}
             size="sm"
           />
           <Box as="p" display="grid" justifyItems="end" fontWeight="bold">
@@ -76,7 +78,7 @@ const CartCard = memo(function CartCard({ item, tier, isFirst, isLast, onQuantit
               {cartCopy.table.subtotal}
             </Text>
             <Text as="span" tabularNums>
-              {formatRupees(tier ? paiseToRupees(tier.lineTotalPaise) : item.productTotal)}
+              {formatRupees(subtotal)}
             </Text>
           </Box>
         </Inline>

@@ -1,5 +1,5 @@
 import type { CartPrice } from '@shop/api-client';
-import { formatRupees, paiseToRupees } from '@shop/rules';
+import { formatRupees } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
 import { TrashIcon } from '@shop/ui/Icon';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
@@ -12,6 +12,7 @@ import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
 import { tierOfLine, type LineAtTier } from '../../features/cart/tierOfLine';
 import { sameLine } from './sameLine';
+import { useShownLine } from './useShownLine';
 import * as styles from './CartPage.css';
 import { CartLineName } from './CartLineName';
 import { useCartLineEdits } from './useCartLineEdits';
@@ -66,7 +67,8 @@ interface CartRowProps {
 }
 
 /** One line's row, drawn again only when its item or its price break changes (as CartCards' cards). */
-const CartRow = memo(function CartRow({ item, tier, isFirst, onQuantityChange, onRemove }: CartRowProps) {
+const CartRow = memo(function CartRow({ item, tier: pricedTier, isFirst, onQuantityChange, onRemove }: CartRowProps) {
+  const { quantity, tier, unitPrice, subtotal, changeQuantity } = useShownLine(item, pricedTier, onQuantityChange);
   return (
     <tr>
       <th scope="row" className={styles.productCell}>
@@ -76,15 +78,15 @@ const CartRow = memo(function CartRow({ item, tier, isFirst, onQuantityChange, o
       <td>
         <QuantityStepper
           label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
-          value={item.quantity}
-          onChange={(quantity) => onQuantityChange(item, quantity)}
+          value={quantity}
+          onChange={changeQuantity}
           size="sm"
         />
       </td>
-      <td className={styles.numeric}>{formatRupees(tier ? paiseToRupees(tier.unitPricePaise) : item.price)}</td>
+      <td className={styles.numeric}>{formatRupees(unitPrice)}</td>
       <td className={styles.numeric}>
         <Text as="span" weight="semibold">
-          {formatRupees(tier ? paiseToRupees(tier.lineTotalPaise) : item.productTotal)}
+          {formatRupees(subtotal)}
         </Text>
       </td>
       <td className={styles.removeCell}>

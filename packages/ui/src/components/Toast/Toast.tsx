@@ -1,7 +1,10 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components/Toast';
 import { cx } from '../../utils/cx';
+import { useUiWords } from '../../words/UiWords';
 import * as styles from './Toast.css';
 import { toast as defaultToast, type ToastApi } from './toastQueue';
+import { toastWords } from './toastWords';
 import { ToastView } from './ToastView';
 
 export interface ToastRegionProps {
@@ -9,7 +12,7 @@ export interface ToastRegionProps {
   queue?: ToastApi;
   /** Accessible name of each toast's ✕ button. */
   closeLabel?: string;
-  /** Names the region landmark; react-aria's default is "{count} notifications". */
+  /** Names the region landmark; "2 notifications" in the build's language unless given. */
   'aria-label'?: string;
   className?: string;
 }
@@ -21,8 +24,14 @@ export interface ToastRegionProps {
  * moving; timers pause while the pointer is over a toast or focus is inside.
  */
 export function ToastRegion({ queue = defaultToast, closeLabel, className, ...props }: ToastRegionProps) {
+  const words = useUiWords('toast', toastWords);
+  // React-aria's own name says the same, through Intl's plural rules and number format: on a page with no other, the
+  // first of each loads the locale's data, a long task just as the toast shows. The name must change with the count
+  // as react-aria's does: the landmark is registered again (and so reached by F6) only when its name changes.
+  const subscribe = useCallback((onChange: () => void) => queue.queue.subscribe(onChange), [queue]);
+  const count = useSyncExternalStore(subscribe, () => queue.queue.visibleToasts.length, () => 0);
   return (
-    <AriaToastRegion {...props} queue={queue.queue} className={cx(styles.region, className)}>
+    <AriaToastRegion aria-label={words.region(count)} {...props} queue={queue.queue} className={cx(styles.region, className)}>
       {({ toast }) => <ToastView toast={toast} closeLabel={closeLabel} />}
     </AriaToastRegion>
   );
