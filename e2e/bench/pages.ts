@@ -12,9 +12,9 @@
  * The cart and the session live in the browser's storage, so those two pages are loaded with it already there: the
  * state is made once as a shopper makes it, in the Chrome Lighthouse drives (Add To Cart on three product pages, a
  * sign-up with the mailed code, an address saved through the API, the login page: shoppers.ts), and the
- * localStorage the shop wrote is put back before each of their loads; the public pages are loaded with none.
- * Lighthouse's reset before a load leaves localStorage alone and still empties the HTTP cache, so every page
- * downloads all it needs. The cart and the checkout are kept out of search on purpose, so their SEO score leaves
+ * localStorage and cookies the shop wrote (the cart's cookie copy, which the server renders the cart page from) are
+ * put back before each of their loads; the public pages are loaded with none. Lighthouse's reset before a load leaves
+ * localStorage and cookies alone and still empties the HTTP cache, so every page downloads all it needs. The cart and the checkout are kept out of search on purpose, so their SEO score leaves
  * out the one audit that says so.
  *
  * The CPU slowdown is calibrated to the host rather than fixed, and to each run's own host. Lighthouse's preset
@@ -49,7 +49,7 @@ import { chromiumFlags, chromiumPath } from '../chromium';
 import { serveFloorPage } from './floorPage';
 import { longTasksAfterFirstPaint } from './longTasks';
 import { buildStorefrontUnlessSkipped, cpuSlowdownFor, hasOption, loadAverage, optionValue, origin, port, repoRoot, runs, startShop } from './shop';
-import { prepareShoppers, putStorage, shopApi, type StoredState } from './shoppers';
+import { NOTHING_STORED, prepareShoppers, putStorage, shopApi, type StoredState } from './shoppers';
 
 const reportsDir = optionValue('reports');
 const listTasks = hasOption('tasks');
@@ -103,7 +103,7 @@ interface Measurement {
   longTasks?: string[];
 }
 
-/** A page to measure: its name in the report, its address, and the shop's localStorage it is loaded with. */
+/** A page to measure: its name in the report, its address, and the shop's localStorage and cookies it is loaded with. */
 interface PageToMeasure {
   name: string;
   url: string;
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     try {
       const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
       try {
-        const pages: PageToMeasure[] = [...(await pagesToMeasure(chrome.port)), { name: FLOOR, url: `${floorOrigin}/`, storage: [] }];
+        const pages: PageToMeasure[] = [...(await pagesToMeasure(chrome.port)), { name: FLOOR, url: `${floorOrigin}/`, storage: NOTHING_STORED }];
         console.log(`› load average ${loadAverage()}`);
         const warmUp = await measureWithRetries(pages[0]!, chrome.port, artifactsDir, 'warm-up');
         console.log(`  warm-up (not counted): ${describe(warmUp, floorBytes)}`);
@@ -182,14 +182,14 @@ async function pagesToMeasure(chromePort: number): Promise<PageToMeasure[]> {
     }
   }) : undefined;
   const pages: PageToMeasure[] = [
-    { name: 'home', url: `${origin}/`, storage: [] },
-    { name: 'products', url: `${origin}/products`, storage: [] },
-    { name: 'product', url: `${origin}/products/${products[0]!.slug}`, storage: [] },
-    { name: 'blog article', url: `${origin}/blogs/${blogs[0]!.slug}`, storage: [] },
-    { name: 'hindi home', url: `${origin}/hi`, storage: [] },
-    { name: 'hindi products', url: `${origin}/hi/products`, storage: [] },
-    { name: 'cart', url: `${origin}/cart`, storage: shoppers?.guestCart ?? [] },
-    { name: 'checkout', url: `${origin}/checkout`, storage: shoppers?.signedInCart ?? [] },
+    { name: 'home', url: `${origin}/`, storage: NOTHING_STORED },
+    { name: 'products', url: `${origin}/products`, storage: NOTHING_STORED },
+    { name: 'product', url: `${origin}/products/${products[0]!.slug}`, storage: NOTHING_STORED },
+    { name: 'blog article', url: `${origin}/blogs/${blogs[0]!.slug}`, storage: NOTHING_STORED },
+    { name: 'hindi home', url: `${origin}/hi`, storage: NOTHING_STORED },
+    { name: 'hindi products', url: `${origin}/hi/products`, storage: NOTHING_STORED },
+    { name: 'cart', url: `${origin}/cart`, storage: shoppers?.guestCart ?? NOTHING_STORED },
+    { name: 'checkout', url: `${origin}/checkout`, storage: shoppers?.signedInCart ?? NOTHING_STORED },
   ];
   return pages.filter((page) => chosen(page.name));
 }
@@ -208,8 +208,8 @@ async function inLighthouseChrome<T>(chromePort: number, act: (context: BrowserC
 }
 
 /**
- * Puts the page's state into the shop's localStorage just before a load. Lighthouse's reset before each load leaves
- * localStorage alone (its default `clearStorageTypes`) and still empties the HTTP cache, so each load downloads all
+ * Puts the page's state into the shop's localStorage and cookies just before a load. Lighthouse's reset before each
+ * load leaves both alone (its default `clearStorageTypes`) and still empties the HTTP cache, so each load downloads all
  * it needs, as the public pages' do, with the state the shop wrote in place; a public page gets an empty one.
  */
 async function loadWith(chromePort: number, storage: StoredState): Promise<void> {

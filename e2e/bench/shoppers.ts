@@ -2,18 +2,25 @@
  * The shoppers a benchmark measures pages for, brought about as the journeys bring them about: a guest fills the
  * cart by pressing Add To Cart on three product pages; a customer signs up with the code the shop mails, saves an
  * address and signs in on the login page; the owner makes a coupon through the back-office API. The cart and the
- * session live in the browser's storage (features/cart/cartStorage.ts, features/session/sessionStorage.ts), so a
- * state is kept as the origin's localStorage the shop itself wrote, and put back before each measured load.
+ * session live in the browser's storage (features/cart/cartStorage.ts, features/session/sessionStorage.ts), and the
+ * cart's copy in a cookie the server renders the cart page from (features/cart/cartCookie.ts), so a state is kept as
+ * the origin's localStorage and cookies the shop itself wrote, and put back before each measured load.
  */
-import { expect, request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { backOfficeTokenOf } from '../backOffice';
 import { productTitled, withPuneAddress, type ApiProduct } from '../cashOnDelivery';
 import { waitingForHydration } from '../fixtures';
 import { login, newCustomer, signUp } from '../journeys';
 import { OWNER, origin } from './shop';
 
-/** The origin's localStorage as the shop wrote it: what a page is loaded with. */
-export type StoredState = { name: string; value: string }[];
+/** The origin's localStorage and cookies as the shop wrote them: what a page is loaded with. */
+export interface StoredState {
+  localStorage: { name: string; value: string }[];
+  cookies: Cookie[];
+}
+
+/** A first visit's: nothing stored. */
+export const NOTHING_STORED: StoredState = { localStorage: [], cookies: [] };
 
 /** The three products the cart holds, each a product page's Add To Cart away. */
 const CART_TITLES = ['Stainless Steel Bird Spikes', 'Polycarbonate Bird Spikes, Clear', 'Anti-Bird Net – Nylon'];
@@ -52,7 +59,7 @@ export async function prepareShoppers(context: BrowserContext, api: APIRequestCo
     await page.goto(`${origin}/signup`);
     await login(page, customer);
     // A sign-in gives the cart to the shop a moment after it settles (keepCartOnServer.ts), and notes what it gave.
-    await expect.poll(async () => (await storedState(page.context())).some((item) => item.name === 'cartSent'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await storedState(page.context())).localStorage.some((item) => item.name === 'cartSent'), { timeout: 15_000 }).toBe(true);
     await page.goto(`${origin}/checkout`);
     await expect(page.getByRole('radio', { name: customer.name })).toBeChecked();
     await expectLines(page, products);
@@ -86,22 +93,30 @@ async function expectLines(page: Page, products: ApiProduct[]): Promise<void> {
 }
 
 async function storedState(context: BrowserContext): Promise<StoredState> {
-  return (await context.storageState()).origins.find((stored) => stored.origin === origin)?.localStorage ?? [];
+  const { origins, cookies } = await context.storageState();
+  const host = new URL(origin).hostname;
+  return {
+    localStorage: origins.find((stored) => stored.origin === origin)?.localStorage ?? [],
+    cookies: cookies.filter((cookie) => cookie.domain === host),
+  };
 }
 
 /**
- * Makes the origin's localStorage hold exactly `state`, from a document of the shop that runs no script (robots.txt),
- * so nothing of the shop is loaded, cached or written on the way.
+ * Makes the origin's localStorage and cookies hold exactly `state`, from a document of the shop that runs no script
+ * (robots.txt), so nothing of the shop is loaded, cached or written on the way.
  */
 export async function putStorage(page: Page, state: StoredState): Promise<void> {
+  const context = page.context();
+  await context.clearCookies({ domain: new URL(origin).hostname });
+  if (state.cookies.length > 0) await context.addCookies(state.cookies);
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate((items) => {
     localStorage.clear();
     for (const { name, value } of items) localStorage.setItem(name, value);
-  }, state);
+  }, state.localStorage);
 }
 
-const forgetStorage = (page: Page) => putStorage(page, []);
+const forgetStorage = (page: Page) => putStorage(page, NOTHING_STORED);
 
 /** A live coupon of 10% off any order, made by the owner through the back-office API; answers its code. */
 export async function liveCoupon(api: APIRequestContext): Promise<string> {

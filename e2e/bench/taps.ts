@@ -31,7 +31,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { waitingForHydration } from '../fixtures';
 import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, optionValue, origin, runs, startShop } from './shop';
-import { guestWithCart, liveCoupon, shopApi, type StoredState } from './shoppers';
+import { guestWithCart, liveCoupon, NOTHING_STORED, shopApi, type StoredState } from './shoppers';
 
 /**
  * How long a step waits for what it shows. On a calibrated phone some answers take seconds (the filter overlay's
@@ -132,7 +132,7 @@ async function tapsToMeasure(browser: Browser): Promise<Taps[]> {
       {
         name: 'a filter and a sort',
         path: '/products',
-        storage: [],
+        storage: NOTHING_STORED,
         steps: [
           step('open Filters', (page) => page.getByRole('button', { name: /^Filters/ }), (page) => expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()),
           step(
@@ -148,7 +148,7 @@ async function tapsToMeasure(browser: Browser): Promise<Taps[]> {
       {
         name: 'a variant',
         path: '/products/ss-bird-spikes',
-        storage: [],
+        storage: NOTHING_STORED,
         steps: [
           step(
             'choose Bulk pack of 50',
@@ -160,13 +160,13 @@ async function tapsToMeasure(browser: Browser): Promise<Taps[]> {
       {
         name: 'Add To Cart',
         path: '/products/ss-bird-spikes',
-        storage: [],
+        storage: NOTHING_STORED,
         steps: [step('Add To Cart', (page) => page.getByRole('button', { name: 'Add To Cart' }), (page) => expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible())],
       },
       {
         name: 'the header search',
         path: '/',
-        storage: [],
+        storage: NOTHING_STORED,
         steps: [
           step('open the search', (page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }), (page) => expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused()),
           typing('type "spikes"', 'spikes', (page) => page.getByRole('searchbox', { name: 'Search products' })),
@@ -265,7 +265,7 @@ function observeInteractions(): void {
 }
 
 async function measure(browser: Browser, taps: Taps): Promise<Run> {
-  const context = await browser.newContext({ ...PHONE, baseURL: origin, storageState: { cookies: [], origins: [{ origin, localStorage: taps.storage }] } });
+  const context = await browser.newContext({ ...PHONE, baseURL: origin, storageState: { cookies: taps.storage.cookies, origins: [{ origin, localStorage: taps.storage.localStorage }] } });
   try {
     await context.addInitScript(observeInteractions);
     const page = waitingForHydration(await context.newPage());

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { productTitled } from '../cashOnDelivery';
+import { expect, saveScreenshotAtBothWidths, test } from '../fixtures';
 
 /**
  * Public pages come from the server with their content (docs/decisions/022): readable with
@@ -186,4 +187,53 @@ test.describe('with JavaScript off', { tag: '@phone' }, () => {
       expect(await page.content()).toContain(answer.slice(0, 60));
     }
   });
+});
+
+/**
+ * The cart page comes from the server with its lines when the shop kept their copy in the cart's cookie (decision 075):
+ * filled as a shopper fills it, its HTML holds the lines before any script runs, and it hydrates without a mismatch at
+ * either width (table or cards: both are in the HTML and CSS shows one). Storage is the cart: a copy that disagrees
+ * (another tab, a hand-edited cookie) shows the stored lines once they join, and the cookie follows them.
+ */
+test('the cart arrives with the lines of its cookie, and the stored cart wins where they differ', async ({ page, request }, testInfo) => {
+  const products = await Promise.all(['Stainless Steel Bird Spikes', 'Anti-Bird Net – Nylon'].map((title) => productTitled(request, title)));
+  for (const [index, product] of products.entries()) {
+    await page.goto(`/products/${product.slug}`);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: `Cart, ${index + 1} ${index === 0 ? 'item' : 'items'}` })).toBeVisible();
+  }
+
+  // The shop's own code wrote the copy: which lines (each product's variant, as its page added it) and how many.
+  const written = (await page.context().cookies()).find((one) => one.name === 'cart');
+  expect(written?.value).toMatch(/^c1~\d+(\.\d+)?x1-\d+(\.\d+)?x1$/);
+  expect(written?.sameSite).toBe('Lax');
+  const served = await (await page.request.get('/cart', { headers: { accept: 'text/html' } })).text();
+  expect(served).toContain('id="shop-page-state"');
+  const root = served.slice(served.indexOf('<div id="root">'), served.indexOf('id="shop-page-state"'));
+  for (const product of products) expect(root).toContain(product.title);
+  expect(root).toContain('2 items');
+  expect(served).toContain('Total Payable');
+
+  await page.goto('/cart');
+  const lines = page.getByRole('main');
+  for (const product of products) await expect(lines.getByRole('textbox', { name: `Quantity of ${product.title}` })).toHaveValue('1');
+  await page.waitForLoadState('networkidle');
+  await saveScreenshotAtBothWidths(page, testInfo, 'cart-served');
+
+  // Another tab (here the test, writing storage without the shop's code) changed the stored cart: the cookie the
+  // reload sends still names the old lines.
+  await page.evaluate(() => {
+    const items = JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { quantity: number; productTotal: number; price: number }[];
+    items[0]!.quantity = 3;
+    items[0]!.productTotal = items[0]!.price * 3;
+    localStorage.setItem('cartItems', JSON.stringify(items.slice(0, 1)));
+  });
+  const stale = await (await page.request.get('/cart', { headers: { accept: 'text/html' } })).text();
+  expect(stale.slice(0, stale.indexOf('id="shop-page-state"'))).toContain(products[1]!.title);
+  await page.reload();
+  await expect(lines.getByRole('textbox', { name: `Quantity of ${products[0]!.title}` })).toHaveValue('3');
+  await expect(lines.getByRole('textbox', { name: `Quantity of ${products[1]!.title}` })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((one) => one.name === 'cart');
+  expect(cookie?.value).toBe(`${written!.value.split('-')[0]!.replace(/x1$/, 'x3')}`);
 });

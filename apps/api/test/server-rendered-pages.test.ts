@@ -1,7 +1,7 @@
 /**
  * The page sender with the storefront's server renderer (web/page-renderer.ts, pages.ts): public pages
  * come with their rendered content and state, in-process API calls answer as the real routes do,
- * personal pages stay the shell, and a renderer that fails leaves the shell too. The renderer here is a
+ * personal pages stay the shell but for the cart with its cookie, and a renderer that fails leaves the shell too. The renderer here is a
  * stand-in module with the real one's shape; the real one is tested in the browser (e2e server-rendering).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,9 +21,21 @@ import { storeTranslation } from '../src/translations';
 const STAND_IN_RENDERER = `
 let renders = 0;
 export function createServerRenderer({ fetchApi }) {
-  return async (pathAndQuery) => {
+  return async (pathAndQuery, visitor) => {
     renders += 1;
     if (pathAndQuery.startsWith('/boom')) throw new Error('render failed');
+    if (visitor) {
+      const lines = visitor.cart.lines;
+      // A line the catalogue does not sell: the storefront leaves the page to the browser.
+      if (lines.some((line) => line.id === 999999)) return undefined;
+      if (lines.some((line) => line.id === 666)) throw new Error('render failed');
+      const named = lines.map((line) => line.id + (line.variant === null ? '' : '.' + line.variant) + 'x' + line.quantity).join(',');
+      return {
+        html: '<main>rendered ' + pathAndQuery + ' with the cart ' + named + ' and coupon ' + visitor.cart.coupon + '</main><p>render ' + renders + '</p>',
+        pageState: '{"api":{},"cart":{}}',
+        htmlClassName: 'theme_x',
+      };
+    }
     const answer = await fetchApi(new Request('http://storefront.internal/api/user/products/'));
     const products = await answer.json();
     return {
@@ -144,6 +156,72 @@ describe('server-rendered storefront pages', () => {
         expect(response.headers['cache-status'], url).toBeUndefined();
       }
     }
+  });
+
+  const withCookie = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie } });
+
+  it("renders the cart with the lines of its cookie in both languages, for that visitor alone: never kept, never stored", async () => {
+    for (const [url, language] of [['/cart', 'en-IN'], ['/hi/cart', 'hi-IN']] as const) {
+      const first = await withCookie(`${url}?utm_source=mail`, 'theme=dark; cart=c1~12x2-12.31x1-15x3~SPIKE10');
+      expect(first.statusCode, url).toBe(200);
+      expect(first.body, url).toContain(`<div id="root"><main>rendered ${url} with the cart 12x2,12.31x1,15x3 and coupon SPIKE10</main>`);
+      expect(first.body, url).toContain('<script type="application/json" id="shop-page-state">{"api":{},"cart":{}}</script>');
+      expect(first.body, url).toContain(`<html lang="${language}" class="theme_x">`);
+      // A served page hydrates after its load, and names no scripts up front.
+      expect(first.body, url).not.toContain('modulepreload');
+      expect(first.headers['cache-control'], url).toBe('private, no-store');
+      expect(first.headers.vary, url).toMatch(/\bCookie\b/i);
+      expect(first.headers['cache-status'], url).toBeUndefined();
+      expect(first.headers.etag, url).toBeUndefined();
+
+      // Rendered again for the next visit, and another cart is another page: nothing is kept.
+      const again = await withCookie(url, 'cart=c1~15x1');
+      expect(again.body, url).toContain(`rendered ${url} with the cart 15x1 and coupon null`);
+      expect(renderNumber(again.body)).toBeGreaterThan(renderNumber(first.body));
+      const without = await page(url);
+      expect(without.body, url).toContain('<div id="root"></div>');
+      expect(without.headers.vary, url).toMatch(/\bCookie\b/i);
+    }
+  });
+
+  it('sends the shell for a cart cookie that does not parse, is too large or names a line not sold, never an error', async () => {
+    const oversized = `c1~${Array.from({ length: 400 }, (_, index) => `${index + 1}x1`).join('-')}`;
+    for (const cookie of [
+      'cart=',
+      'cart=c1~12x0',
+      'cart=c1~12x101',
+      'cart=c1~12x2-12x3',
+      'cart=c2~12x2',
+      'cart=%3Cscript%3E',
+      'cart=c1~12x2~NOT A CODE',
+      'cart=c1~12x2; cart=c1~15x1',
+      `cart=${oversized}`,
+      `cart=c1~12x1~${'A'.repeat(5000)}`,
+      'cart=c1~999999x1',
+      'cart=c1~666x1',
+    ]) {
+      const response = await withCookie('/cart', cookie);
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body, cookie).toContain('<div id="root"></div>');
+      expect(response.body, cookie).toContain('<link rel="modulepreload" crossorigin href="/assets/CartPage-x1.js">');
+      expect(response.body, cookie).not.toContain('shop-page-state');
+      expect(response.headers['cache-control'], cookie).toBe('private, no-store');
+    }
+  });
+
+  it('renders no other page with the cart: the checkout and the signed-in pages stay the shell, public pages stay shared', async () => {
+    const cookie = 'cart=c1~12x2';
+    for (const url of ['/checkout', '/orders', '/signup', '/hi/checkout']) {
+      const response = await withCookie(url, cookie);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('shop-page-state');
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    const shared = await page('/offers');
+    const withCart = await withCookie('/offers', cookie);
+    expect(withCart.headers['cache-status']).toBe('BirdShield; hit');
+    expect(withCart.body).toBe(shared.body);
+    expect(withCart.body).not.toContain('with the cart');
   });
 
   it("names the scripts of a page the browser renders in its head, and of no other", async () => {

@@ -2,7 +2,8 @@
  * The storefront rendered on the server (built by `vite build --ssr` into dist-server/, loaded by apps/api
  * web/page-renderer.ts). For one request it runs the route table through React Router's static handler,
  * renders the page as a signed-out visitor with the API answers it needs, and returns the HTML with the
- * state the browser hydrates from (main.tsx). Decision: docs/decisions/022-server-rendering.md.
+ * state the browser hydrates from (main.tsx). Decision: docs/decisions/022-server-rendering.md; the cart page,
+ * rendered with the lines of the visitor's cart cookie, 075.
  */
 import { configureShopApi, dehydrateShopApi, shopApi } from '@shop/api-client';
 import type { RenderPage, ServerEntry } from '@shop/rules/serverRendering';
@@ -16,6 +17,7 @@ import { routes } from './app/router';
 import { firstDocumentContext } from './app/routeLoader';
 import { ShopApp } from './app/ShopApp';
 import { createStore } from './app/store';
+import { fillServedCart } from './features/cart/servedCart';
 import { answersLanguage, LANGUAGE } from './shared/language';
 import { setHtmlParser } from './shared/parseHtml';
 
@@ -67,11 +69,13 @@ export const createServerRenderer: ServerEntry['createServerRenderer'] = ({ fetc
    * The page at `pathAndQuery` (e.g. "/products/bird-spikes?tab=reviews"), or undefined when React Router
    * answers with a redirect or a route error: the browser then renders that page itself.
    */
-  const renderPage: RenderPage = async (pathAndQuery) => {
+  const renderPage: RenderPage = async (pathAndQuery, visitor) => {
     const context = await handler.query(new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`), { requestContext: firstDocumentContext });
     if (context instanceof Response || context.errors) return undefined;
 
-    const store = createStore({ cartItems: [] });
+    const store = createStore({ cartItems: [], couponCode: null });
+    // The cart page with the visitor's cart (the API gives one to that page only): its lines as the catalogue has them.
+    if (visitor && !(await fillServedCart(store.dispatch, visitor.cart))) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = () => (
       <StrictMode>
@@ -102,6 +106,7 @@ export const createServerRenderer: ServerEntry['createServerRenderer'] = ({ fetc
       router: { loaderData: context.loaderData, actionData: context.actionData },
       // What the API asked for: it keeps only the parameters it renders pages under, the browser's address may have more.
       search: context.location.search,
+      ...(visitor ? { cart: { items: settled.cart.items, couponCode: settled.cart.couponCode } } : {}),
     });
     return { html, pageState, htmlClassName: lightTheme };
   };

@@ -37,7 +37,8 @@ if (pageState) {
   // The server rendered this page (public pages in production: apps/api web/pages.ts). The browser
   // starts from the same answers and the same route data, with the page's code loaded first, so
   // hydration renders exactly the HTML it finds: no loader, no spinner, no second request. The cart
-  // in this browser's storage joins after hydration (StoredCart), as the server knows no cart.
+  // in this browser's storage joins after hydration (StoredCart): the server rendered an empty cart, or on the cart
+  // page the cookie's copy of it, normally the same lines.
   // Not a top-level await: the page chunks import this entry chunk, which must finish evaluating first.
   // Each step below is a task of its own after the long one that evaluated this script, so the phone's
   // main thread gets a moment for input in between (Total Blocking Time counts each long task's excess).
@@ -49,7 +50,9 @@ if (pageState) {
     await nextTask();
     const router = createBrowserRouter(routes, { basename: LANGUAGE.basename || '/', hydrationData: pageState.router });
     await nextTask();
-    const store = createStore({ cartItems: [], served: pageState.api });
+    // The cart page comes with the lines of the cart's cookie and hydrates from them; any other page with an empty cart.
+    const servedCart = pageState.cart;
+    const store = createStore({ cartItems: servedCart?.items ?? [], couponCode: servedCart?.couponCode, served: pageState.api });
     persistCart(store);
     keepCartOnServer(store);
     await initialized(router);
@@ -63,7 +66,7 @@ if (pageState) {
       hydrateRoot(
         root,
         <StrictMode>
-          <ShopApp store={store} isServedDocument loadStoredCart servedSearch={pageState.search}>
+          <ShopApp store={store} isServedDocument loadStoredCart servedCart={servedCart} servedSearch={pageState.search}>
             <RouterProvider router={router} />
           </ShopApp>
         </StrictMode>,

@@ -4,6 +4,7 @@
  * src/web/page-renderer.ts) loads that build and asks it for pages. Types only: each side imports them,
  * neither imports the other.
  */
+import type { CookieCart } from './cartCookie';
 
 export interface RenderedPage {
   /** The markup that goes inside the page's #root element. */
@@ -14,8 +15,19 @@ export interface RenderedPage {
   pageState: string;
 }
 
-/** A page by its path and query string (e.g. "/products/bird-spikes?tab=reviews"); undefined when the storefront leaves it to the browser. */
-export type RenderPage = (pathAndQuery: string) => Promise<RenderedPage | undefined>;
+/**
+ * What the server knows of one visitor's browser, for the one personal page it renders: the cart's copy in its cookie
+ * (decision 075). A page rendered with it is that visitor's alone: answered `private, no-store`, never kept.
+ */
+export interface VisitorState {
+  cart: CookieCart;
+}
+
+/**
+ * A page by its path and query string (e.g. "/products/bird-spikes?tab=reviews"); undefined when the storefront leaves
+ * it to the browser. The cart page is rendered only with a visitor's cart, and every other page only without one.
+ */
+export type RenderPage = (pathAndQuery: string, visitor?: VisitorState) => Promise<RenderedPage | undefined>;
 
 export interface ServerRendererOptions {
   /** Answers the storefront's API requests in the same process (the API's own `inject`): no network. */

@@ -3,12 +3,14 @@
  * content/page-heads.ts), so crawlers and link previews that run no JavaScript see each page's metadata.
  * With the storefront's server renderer (page-renderer.ts), public pages also come with their content,
  * rendered as a signed-out visitor sees them; personal pages (the cart, sign-up, the signed-in pages)
- * stay the shell the browser renders, as they depend on what that browser holds.
+ * stay the shell the browser renders, as they depend on what that browser holds, but for the cart when its
+ * cookie copy names its lines (decision 075).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LISTING_PARAMS, matchShopRoute, VARIANT_PARAM } from '@shop/rules';
+import { cartInCookieHeader } from '@shop/rules/cartCookie';
 import { DEFAULT_LANGUAGE, pathInLanguage, shopPathIn, type ShopLanguage } from '@shop/rules/languages';
 import { isOfferedVariant } from '../catalog';
 import { resolvePage } from '../content';
@@ -36,6 +38,8 @@ export interface PageSources extends PublicSources {
 
 const HTML = 'text/html; charset=utf-8';
 
+const CART_PATH = '/cart';
+
 /** The only query parameters a storefront page reads; the rest (`utm_source`, `gclid`…) change nothing on it. */
 const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAMS), VARIANT_PARAM]);
 
@@ -43,7 +47,8 @@ const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAM
  * Reads index.html once: the storefront build does not change while the server runs. Every public page is
  * the same for every visitor (rendered signed out), so each is built once per path and public-data version and
  * sent from memory after that. A personal page (the cart, a confirmation link, the signed-in pages) is the shell,
- * built for each request and answered `private, no-store`: its address may hold a secret, and nothing keeps it.
+ * built for each request and answered `private, no-store`: its address may hold a secret, and nothing keeps it. The
+ * cart page is rendered for each request with the lines of the visitor's cart cookie when it has one, kept no more.
  */
 export async function createPageSender(
   indexFile: string,
@@ -67,13 +72,36 @@ export async function createPageSender(
       return { failed: true };
     }
   };
-  /** A page of one person's (the cart, a confirmation link, the signed-in pages): the shell, never kept anywhere. */
-  async function sendPersonalPage(reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply> {
+  /**
+   * The cart page with the lines of the visitor's cart cookie (decision 075), or nothing: no cookie, one that does not
+   * parse, a line the catalogue does not sell, or a failed render. What the cookie held is never logged.
+   */
+  const renderCart = async (request: FastifyRequest, pathname: string, search: string): Promise<PageBody | undefined> => {
+    const cart = renderPage && isRenderedWithCart(pathname) ? cartInCookieHeader(request.headers.cookie) : undefined;
+    if (!renderPage || !cart) return undefined;
+    try {
+      const page = await renderPage(`${pathInLanguage(pathname, language)}${keptQuery(search, PAGE_PARAMS)}`, { cart });
+      return page && { rootHtml: page.html, pageStateJson: page.pageState, htmlClassName: page.htmlClassName };
+    } catch (error) {
+      request.log.error({ err: error, pathname }, 'Server rendering failed; sending the page for the browser to render');
+      return undefined;
+    }
+  };
+  /**
+   * A page of one person's (the cart, a confirmation link, the signed-in pages): never kept anywhere. The cart page is
+   * rendered with the lines of its cookie when it has one; any other, and the cart without, is the shell.
+   */
+  async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply> {
     const page = await resolvePage(db, pathname, { siteUrl, offerTerms, language: language.code });
     if (page.status === 301) return reply.redirect(movedTo(page.location, search), 301);
-    // The page's scripts are named up front: the browser renders nothing of it until they have all run.
-    const preloads = preloadsOf(matchShopRoute(pathname)?.route.path);
-    return reply.code(page.status).type(HTML).header('cache-control', PERSONAL_PAGE).send(template.render(`${headOf(page.head)}${preloads}`));
+    reply.code(page.status).type(HTML).header('cache-control', PERSONAL_PAGE);
+    // What this page is depends on the cookie: a cache that ignored the `no-store` must not hand one visitor's to another.
+    if (isRenderedWithCart(pathname)) reply.header('vary', 'Cookie');
+    const body = await renderCart(request, pathname, search);
+    // A served page hydrates after its load (decision 023); the shell names its scripts up front, as the browser
+    // renders nothing of it until they have all run.
+    if (body) return reply.send(template.render(headOf(page.head), body));
+    return reply.send(template.render(`${headOf(page.head)}${preloadsOf(matchShopRoute(pathname)?.route.path)}`));
   }
 
   async function withoutUnofferedVariant(pathname: string, pageQuery: string): Promise<string> {
@@ -92,7 +120,7 @@ export async function createPageSender(
     const [address, search] = splitUrl(request.url);
     // The shop's path the address shows: the same page in every language.
     const pathname = shopPathIn(address, language) ?? address;
-    if (!isPublicPage(pathname)) return sendPersonalPage(reply, pathname, search);
+    if (!isPublicPage(pathname)) return sendPersonalPage(request, reply, pathname, search);
     // A page is rendered and kept once for every address that shows it: a campaign's `?utm_source=…` or a
     // click's unique `?fbclid=…` neither renders it again nor pushes real pages out of memory.
     let pageQuery = keptQuery(search, PAGE_PARAMS);
@@ -135,6 +163,14 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/**
+ * The one personal page the server renders, from the cart's cookie: the cart. The checkout and the signed-in pages stay
+ * the shell: the session's token is in the browser's localStorage, and the server cannot know whose they are.
+ */
+function isRenderedWithCart(pathname: string): boolean {
+  return matchShopRoute(pathname)?.route.path === CART_PATH;
 }
 
 /** Pages every visitor sees alike, and paths of no page (their not-found page); never personal ones. */

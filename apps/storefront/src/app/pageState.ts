@@ -6,6 +6,7 @@
  */
 import type { ShopApiSnapshot } from '@shop/api-client';
 import type { HydrationState } from 'react-router-dom';
+import type { CartItem } from '../features/cart/cartSlice';
 
 const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
 
@@ -14,6 +15,11 @@ export interface PageState {
   router: HydrationState;
   /** The query string the page was rendered with, which the address may not match (shared/servedSearch). */
   search: string;
+  /**
+   * The cart a personal page was rendered with (the cart page, from the cart's cookie: decision 075), which the browser
+   * starts from so that it hydrates the lines it finds; none on a public page, which is rendered with an empty cart.
+   */
+  cart?: { items: CartItem[]; couponCode: string | null };
 }
 
 /**

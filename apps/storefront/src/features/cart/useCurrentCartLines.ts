@@ -7,7 +7,8 @@ import { refreshLines, selectCartItems, type CartItem, type LineRefresh } from '
 /** A product read longer ago than this is read again when a page of the cart opens. */
 const FRESH_SECONDS = 10;
 
-const productArg = (id: number) => ({ slugOrId: String(id) });
+/** A line's product as the cart asks for it: by id, which outlives a renamed slug (and is the answer's cache key). */
+export const productArg = (id: number) => ({ slugOrId: String(id) });
 
 /**
  * A line as the product's answer has it now: the product's own price and M.R.P. for its default (they are its

@@ -11,6 +11,10 @@ export const summary = style({
   '@media': { [mediaQueries.lg]: { position: 'sticky', top: vars.space['6'] } },
 });
 
+/** The lines as a table (768 px and up) or as cards: a served page holds both until hydrated, and CSS shows one. */
+export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.md]: { display: 'block' } } });
+export const narrowOnly = style({ '@media': { [mediaQueries.md]: { display: 'none' } } });
+
 // The table (768 px and up).
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 

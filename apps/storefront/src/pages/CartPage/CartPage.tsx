@@ -14,6 +14,7 @@ import { cartCopy } from '../../copy/cart';
 import { selectCartCount, selectCartItems } from '../../features/cart/cartSlice';
 import { useCartCoupon } from '../../features/cart/useCartCoupon';
 import { CurrentCartLines } from '../../features/cart/useCurrentCartLines';
+import { useIsHydrating } from '../../shared/hooks/useIsHydrating';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { CartCards } from './CartCards';
 import * as styles from './CartPage.css';
@@ -39,6 +40,7 @@ export function CartPage() {
   const coupon = useCartCoupon(summaryItems);
   const count = useAppSelector(selectCartCount);
   const isWide = useMediaQuery(mediaQueries.md);
+  const isHydrating = useIsHydrating();
   // A removed line takes its button with it; focus goes to the heading rather than being lost.
   const onRemoved = () => window.setTimeout(() => document.getElementById(TITLE_ID)?.focus(), 0);
 
@@ -52,10 +54,24 @@ export function CartPage() {
         action={<LinkButton href="/products">{cartCopy.browse}</LinkButton>}
       />
     );
-  } else if (isWide) {
-    lines = <CartTable items={items} price={coupon.price.price} onRemoved={onRemoved} />;
   } else {
-    lines = <CartCards items={items} price={coupon.price.price} onRemoved={onRemoved} />;
+    // The server cannot know the width: it renders both, CSS shows the one that fits, and hydration finds both. Once
+    // hydrated, the one not shown goes (it was never seen, so nothing moves), and a rotated phone swaps them.
+    const price = coupon.price.price;
+    lines = (
+      <>
+        {(isHydrating || isWide) && (
+          <div className={styles.wideOnly}>
+            <CartTable items={items} price={price} onRemoved={onRemoved} />
+          </div>
+        )}
+        {(isHydrating || !isWide) && (
+          <div className={styles.narrowOnly}>
+            <CartCards items={items} price={price} onRemoved={onRemoved} />
+          </div>
+        )}
+      </>
+    );
   }
 
   return (
