@@ -21,6 +21,7 @@ import * as styles from './CartPage.css';
 import { CartSummary } from './CartSummary';
 import { CartTable } from './CartTable';
 import { TaskPage } from '../../components/TaskPage';
+import { HydrateApart } from '../../shared/HydrateApart';
 
 const TITLE_ID = 'cart-title';
 
@@ -55,19 +56,24 @@ export function CartPage() {
       />
     );
   } else {
-    // The server cannot know the width: it renders both, CSS shows the one that fits, and hydration finds both. Once
-    // hydrated, the one not shown goes (it was never seen, so nothing moves), and a rotated phone swaps them.
+    // The server cannot know the width: it renders both, CSS shows the one that fits, and hydration finds both; the
+    // one CSS hides is never seen, so it never hydrates (HydrateApart). Once hydrated, the one not shown goes (nothing
+    // moves), and a rotated phone swaps them.
     const price = coupon.price.price;
     lines = (
       <>
         {(isHydrating || isWide) && (
           <div className={styles.wideOnly}>
-            <CartTable items={items} price={price} onRemoved={onRemoved} />
+            <HydrateApart whenSeen>
+              <CartTable items={items} price={price} onRemoved={onRemoved} />
+            </HydrateApart>
           </div>
         )}
         {(isHydrating || !isWide) && (
           <div className={styles.narrowOnly}>
-            <CartCards items={items} price={price} onRemoved={onRemoved} />
+            <HydrateApart whenSeen>
+              <CartCards items={items} price={price} onRemoved={onRemoved} />
+            </HydrateApart>
           </div>
         )}
       </>
