@@ -1,10 +1,31 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { resolveColorRole } from '../../theme/colorRole';
 import { vars } from '../../theme/contract.css';
 import { control } from '../TextField/FieldParts/FieldParts.css';
 import { fieldBoundaryColors, fieldTextColors } from '../TextField/FieldParts/FieldParts.tokens';
 
 const role = (name: keyof typeof fieldBoundaryColors) => resolveColorRole(vars.color, fieldBoundaryColors[name]);
+
+// The Select's field, label column and chevron, written again rather than imported from Select.css: a page that
+// shows only this component (the listing's first load) would otherwise fetch Select's styles in a chunk of their
+// own, which the pages with a Select share. The All story draws both side by side, so its baselines keep them alike.
+
+export const field = recipe({
+  base: { display: 'grid', gap: vars.space['1.5'], minWidth: 0, fontFamily: vars.font.family.body },
+  variants: {
+    labelPosition: {
+      top: {},
+      side: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center', columnGap: vars.space['3'] },
+    },
+  },
+  defaultVariants: { labelPosition: 'top' },
+});
+
+/** Help and error span both columns when the label is at the side. */
+export const fullRow = style({ gridColumn: '1 / -1' });
+
+export const chevron = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', color: vars.color.text.muted });
 
 /** Holds the select and the chevron drawn over its end. */
 export const box = style({ position: 'relative', display: 'grid', minWidth: 0 });

@@ -3,7 +3,6 @@ import { FieldErrorContext } from 'react-aria-components/FieldError';
 import { LabelContext } from 'react-aria-components/Label';
 import { TextContext } from 'react-aria-components/Text';
 import { cx } from '../../utils/cx';
-import * as selectStyles from '../Select/Select.css';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/FieldParts';
 import * as styles from './NativeSelect.css';
 
@@ -65,13 +64,13 @@ export function NativeSelect<Value extends string = string>({
   const selectId = id ?? ownId;
   const descriptionId = description !== undefined ? `${selectId}-description` : undefined;
   const errorId = isInvalid && errorMessage !== undefined ? `${selectId}-error` : undefined;
-  const below = labelPosition === 'side' ? selectStyles.fullRow : undefined;
+  const below = labelPosition === 'side' ? styles.fullRow : undefined;
   return (
     // The field parts are react-aria's label and texts: their contexts give them the select's ids and its validity.
     <LabelContext.Provider value={{ htmlFor: selectId }}>
       <TextContext.Provider value={{ slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }}>
         <FieldErrorContext.Provider value={{ isInvalid: errorId !== undefined, validationErrors: [], validationDetails: VALID }}>
-          <div className={cx(selectStyles.field({ labelPosition }), className)}>
+          <div className={cx(styles.field({ labelPosition }), className)}>
             <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
             <div className={styles.box}>
               <select
@@ -118,7 +117,7 @@ const VALID = {} as ValidityState;
 
 function ChevronIcon() {
   return (
-    <svg className={selectStyles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
+    <svg className={styles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
       <path d="M5.5 7.75 10 12.25l4.5-4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
