@@ -36,6 +36,8 @@ const titlesOf = (products: ApiProduct[]) => products.map((product) => product.t
 /** The grid is a list named by the page heading; each card's title is an h2 link. */
 const grid = (page: Page, name = TITLE) => page.getByRole('list', { name, exact: true });
 const cardTitles = (page: Page, name = TITLE) => grid(page, name).getByRole('heading', { level: 2 });
+/** Sort By: the browser's own select (decision 074). */
+const sortBy = (page: Page) => page.getByRole('combobox', { name: 'Sort By' });
 
 /**
  * The grid shows the first page of what `pick` keeps of the catalogue (of a search's results with `query`), in its
@@ -310,9 +312,9 @@ test.describe('filters', () => {
 });
 
 test.describe('sort', () => {
+  // The browser's own select: its list is the system's, so the journey chooses by the option's text.
   const choose = async (page: Page, option: string) => {
-    await page.getByRole('button', { name: /Sort By/ }).click();
-    await page.getByRole('option', { name: option }).click();
+    await sortBy(page).selectOption({ label: option });
   };
 
   test('each order, checked against the titles and prices', { tag: '@phone' }, async ({ page, request }) => {
@@ -346,7 +348,7 @@ test.describe('sort', () => {
     const title = 'Search Results for "net"';
     await expect.poll(async () => (await cardTitles(page, title).allTextContents()).map((t) => results.find((r) => r.title === t)!.price))
       .toEqual(expected.map((product) => product.price));
-    await expect(page.getByRole('button', { name: /Sort By/ })).toContainText('Price (High to Low)');
+    await expect(sortBy(page).locator('option:checked')).toHaveText('Price (High to Low)');
   });
 });
 
@@ -364,7 +366,7 @@ test.describe('the view is kept in the URL', () => {
       await test.step(pass, async () => {
         await expect.poll(async () => (await cardTitles(page).allTextContents()).length).toBe(expected.length);
         await expect(cardTitles(page)).toHaveText(titlesOf(expected));
-        await expect(page.getByRole('button', { name: /Sort By/ })).toContainText('Price (Low to High)');
+        await expect(sortBy(page).locator('option:checked')).toHaveText('Price (Low to High)');
         const filters = await openFilters(page, testInfo);
         await expect(filters.getByRole('checkbox', { name: 'Bird Spikes' })).toBeChecked();
         await expect(filters.getByRole('checkbox', { name: 'Plastic' })).toBeChecked();
@@ -379,7 +381,7 @@ test.describe('the view is kept in the URL', () => {
   test('values that are not valid choices are ignored', { tag: '@phone' }, async ({ page, request }) => {
     await page.goto('/products?category=Kites&material=Wood&rating=9&price_from=abc&price_to=999999&sort=cheapest');
     await expectListing(page, request, (products) => products);
-    await expect(page.getByRole('button', { name: /Sort By/ })).toContainText('Default');
+    await expect(sortBy(page).locator('option:checked')).toHaveText('Default');
   });
 });
 

@@ -15,7 +15,7 @@ export function belowTheFold<Props extends object>(load: () => Promise<Component
 }
 
 /**
- * A control on the first screen whose code only a shopper using it needs (Sort By's list, a product's tabs): fetched
+ * A control on the first screen whose code only a shopper using it needs (the header's search, a product's tabs): fetched
  * when a pointer comes over it (a finger's touch too), focus comes into it or the keyboard's Tab key is first
  * pressed, which is before a press can land. Until then the server's HTML stands as it is, with its names and
  * roles. `tabStop` selects an element its code makes the tab stop and the server's HTML leaves without one (a
