@@ -10,7 +10,7 @@ import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
 import { HydrateApart } from '../../shared/HydrateApart';
 import { FilterDrawer } from './filters/FilterDrawer';
-import { FilterSidebar } from './filters/FilterSidebar';
+import { DesktopFilters } from './filters/DesktopFilters';
 import type { ListingResults } from './listing/useListingResults';
 import type { ListingControls } from './listing/useListingState';
 import * as styles from './ProductsPage.css';
@@ -53,10 +53,8 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
   return (
     <Box display="grid" gap={{ mobile: '6', lg: '8' }} alignItems="flex-start" className={styles.layout}>
       <div className={styles.sidebarSlot}>
-        {/* Hidden below 1024 px: a phone never hydrates it. */}
-        <HydrateApart whenSeen>
-          <FilterSidebar {...fieldProps} categories={categories} />
-        </HydrateApart>
+        {/* Hidden below 1024 px: a phone never fetches its code. */}
+        <DesktopFilters {...fieldProps} categories={categories} />
       </div>
       {/* While the next answer loads the last one stays, marked busy; the count announces the new one. */}
       <Box
