@@ -128,7 +128,12 @@ async function tapsToMeasure(browser: Browser): Promise<Taps[]> {
           step(
             'tick Stainless Steel',
             (page) => page.getByRole('dialog', { name: 'Filters' }).locator('label').filter({ has: page.getByRole('checkbox', { name: /^Stainless Steel/ }) }),
-            (page) => expect(page).toHaveURL(/material=Stainless\+Steel/),
+            // The box ticked is the listing rendered with the filter: the address changes before that, and a sort
+            // chosen in between would be written over the listing as it was.
+            async (page) => {
+              await expect(page).toHaveURL(/material=Stainless\+Steel/);
+              await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox', { name: /^Stainless Steel/ })).toBeChecked();
+            },
           ),
           step('close Filters', (page) => page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }), (page) => expect(page.getByRole('dialog')).toHaveCount(0)),
           // Sort By is the browser's own select: a tap opens the phone's picker (the tap's pointer events are timed),
