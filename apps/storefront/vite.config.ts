@@ -70,7 +70,7 @@ const controls = new RegExp(
 );
 
 /**
- * React-aria's form validation and controlled state under every field (the listing's filters, and Sort By,
+ * React-aria's form validation and controlled state under every field (the listing's filters, and
  * the search field and the quantity stepper once wanted): one chunk, not two that the listing fetches apart.
  */
 const fieldState = new RegExp(

@@ -49,6 +49,7 @@ export * from './components/EditorForm';
 export * from './components/FormGrid';
 export * from './components/FieldGroup';
 export * from './components/MoneyField';
+export * from './components/NativeSelect';
 export * from './components/ImageListEditor';
 export * from './components/FormErrorSummary';
 export * from './components/RouteAnnouncer';

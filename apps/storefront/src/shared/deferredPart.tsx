@@ -6,16 +6,16 @@ import { ServedPageContext } from './servedPage';
 const NEAR_SCREEN = '50% 0px';
 
 /**
- * A part of a page below the first screen (home's categories, the FAQ) whose code is fetched only when the shopper
- * comes near it, points at it or tabs into it. A visitor who never scrolls down never pays for it, and the page's
- * own hydration is shorter. See deferredPart for how, and for what it must not be used for.
+ * A part of a page below the first screen (home's categories, the FAQ), or one some widths hide (the listing's desktop
+ * filter panel), whose code is fetched only when the shopper comes near it, points at it or tabs into it. A visitor
+ * who never scrolls down (or a screen that hides it) never pays for it, and the page's own hydration is shorter. See deferredPart for how, and for what it must not be used for.
  */
 export function belowTheFold<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   return deferredPart(load, { nearScreen: true });
 }
 
 /**
- * A control on the first screen whose code only a shopper using it needs (Sort By's list, a product's tabs): fetched
+ * A control on the first screen whose code only a shopper using it needs (the header's search, a product's tabs): fetched
  * when a pointer comes over it (a finger's touch too), focus comes into it or the keyboard's Tab key is first
  * pressed, which is before a press can land. Until then the server's HTML stands as it is, with its names and
  * roles. `tabStop` selects an element its code makes the tab stop and the server's HTML leaves without one (a
@@ -159,9 +159,13 @@ function deferredPart<Props extends object>(
         serverTabStop = { element: stop, tabIndex: stop.getAttribute('tabindex') };
         stop.setAttribute('tabindex', '0');
       }
-      // A press on an icon lands on its SVG, which has no click() to press it again with: its button does.
-      const pressable = (target: EventTarget | null) =>
-        target instanceof Element && element.contains(target) ? target.closest<HTMLElement>(':not(svg, svg *)') : null;
+      // A press on an icon lands on its SVG, which has no click() to press it again with: its button does. One on a
+      // checkbox's or radio's label is pressed again on its input: react-aria's label takes a script's click as no press.
+      const pressable = (target: EventTarget | null) => {
+        const pressed = target instanceof Element && element.contains(target) ? target.closest<HTMLElement>(':not(svg, svg *)') : null;
+        const input = pressed?.closest('label')?.control;
+        return input instanceof HTMLInputElement && /^(checkbox|radio)$/.test(input.type) && element.contains(input) ? input : pressed;
+      };
       // A press whose finger or button went down before the code came and is lifted after: react-aria hears
       // only its end, which is no press to it (and the browser may send no click at all when the element
       // pressed was rendered afresh meanwhile). It is pressed again whole, as a press held until then is.

@@ -1,22 +1,23 @@
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { NativeSelect } from '@shop/ui/NativeSelect';
 import { Text } from '@shop/ui/Text';
 import { useRef } from 'react';
+import { LISTING_PARAMS, SORT_KEYS } from '@shop/rules/listing';
 import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
 import { HydrateApart } from '../../shared/HydrateApart';
-import { onFirstUse } from '../../shared/deferredPart';
 import { FilterDrawer } from './filters/FilterDrawer';
-import { FilterSidebar } from './filters/FilterSidebar';
+import { DesktopFilters } from './filters/DesktopFilters';
 import type { ListingResults } from './listing/useListingResults';
 import type { ListingControls } from './listing/useListingState';
 import * as styles from './ProductsPage.css';
 
-// Sort By's list (react-aria's Select, its popover and list box: about 30 KB compressed) comes when a shopper
-// points at or tabs to the button the server rendered.
-const SortSelect = onFirstUse(async () => (await import('./SortSelect')).SortSelect);
+// The browser's own select (decision 074): a phone's picker opens on the first tap, before the page has hydrated,
+// with no list of ours to fetch.
+const sortOptions = SORT_KEYS.map((key) => ({ value: key, label: productsCopy.sortOptions[key] }));
 
 export interface ListingLayoutProps {
   /** The API's page of what passes the filters, in order, and how many pass. */
@@ -52,10 +53,8 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
   return (
     <Box display="grid" gap={{ mobile: '6', lg: '8' }} alignItems="flex-start" className={styles.layout}>
       <div className={styles.sidebarSlot}>
-        {/* Hidden below 1024 px: a phone never hydrates it. */}
-        <HydrateApart whenSeen>
-          <FilterSidebar {...fieldProps} categories={categories} />
-        </HydrateApart>
+        {/* Hidden below 1024 px: a phone never fetches its code. */}
+        <DesktopFilters {...fieldProps} categories={categories} />
       </div>
       {/* While the next answer loads the last one stays, marked busy; the count announces the new one. */}
       <Box
@@ -82,7 +81,15 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
           <Text role="status" size={{ mobile: 'sm', lg: 'md' }} tone="muted" tabularNums className={styles.count}>
             {total !== undefined && productsCopy.count(total)}
           </Text>
-          <SortSelect value={sort} onChange={setSort} className={styles.sort} />
+          <NativeSelect
+            label={productsCopy.sortBy}
+            labelPosition="side"
+            name={LISTING_PARAMS.sort}
+            options={sortOptions}
+            value={sort}
+            onChange={setSort}
+            className={styles.sort}
+          />
         </Box>
         {shown?.length === 0 ? (
           <EmptyState

@@ -1,0 +1,1 @@
+export { NativeSelect, type NativeSelectProps, type NativeSelectOption } from './NativeSelect';
