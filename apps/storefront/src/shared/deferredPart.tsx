@@ -8,7 +8,8 @@ const NEAR_SCREEN = '50% 0px';
 /**
  * A part of a page below the first screen (home's categories, the FAQ), or one some widths hide (the listing's desktop
  * filter panel), whose code is fetched only when the shopper comes near it, points at it or tabs into it. A visitor
- * who never scrolls down (or a screen that hides it) never pays for it, and the page's own hydration is shorter. See deferredPart for how, and for what it must not be used for.
+ * who never scrolls down (or a screen that hides it) never pays for it, and the page's own hydration is shorter.
+ * See deferredPart for how, and for what it must not be used for.
  */
 export function belowTheFold<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   return deferredPart(load, { nearScreen: true });

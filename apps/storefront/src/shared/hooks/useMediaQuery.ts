@@ -3,10 +3,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * Whether a media query matches now, following changes (a rotated phone, a resized window). For
  * layouts that need different markup, not just different styles: the cart's table and its phone cards.
- * `whileUnknown` is the answer on the server and while a served page hydrates (the width unknown there); React
- * renders again with the browser's answer once hydrated.
+ * False on the server and while a served page hydrates, where the width is unknown: markup both widths need is
+ * rendered then with useIsHydrating.
  */
-export function useMediaQuery(query: string, { whileUnknown = false }: { whileUnknown?: boolean } = {}): boolean {
+export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -15,5 +15,5 @@ export function useMediaQuery(query: string, { whileUnknown = false }: { whileUn
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => whileUnknown);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

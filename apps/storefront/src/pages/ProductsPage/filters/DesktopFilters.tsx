@@ -1,5 +1,6 @@
 import { mediaQueries } from '@shop/ui/theme';
 import { belowTheFold } from '../../../shared/deferredPart';
+import { useIsHydrating } from '../../../shared/hooks/useIsHydrating';
 import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
 import type { FilterSidebarProps } from './FilterSidebar';
 
@@ -14,6 +15,7 @@ const FilterSidebar = belowTheFold(async () => (await import('./FilterSidebar'))
  * hand it new props, which a part waiting for its code answers by fetching it, and the change would wait for that.
  */
 export function DesktopFilters(props: FilterSidebarProps) {
-  const isWide = useMediaQuery(mediaQueries.lg, { whileUnknown: true });
-  return isWide ? <FilterSidebar {...props} /> : null;
+  const isWide = useMediaQuery(mediaQueries.lg);
+  const isHydrating = useIsHydrating();
+  return isHydrating || isWide ? <FilterSidebar {...props} /> : null;
 }
