@@ -3,7 +3,7 @@ import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { NativeSelect } from '@shop/ui/NativeSelect';
 import { Text } from '@shop/ui/Text';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { LISTING_PARAMS, SORT_KEYS } from '@shop/rules/listing';
 import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid } from '../../components/ProductGrid';
@@ -32,7 +32,10 @@ export interface ListingLayoutProps {
 /** Filters (panel or overlay), the count and Sort By, and the grid of what passes. */
 export function ListingLayout({ results, categories, listing, headingId }: ListingLayoutProps) {
   const { filters, sort, setFilters, setSort, resetFilters } = listing;
-  const { shown, total, isUpdating } = results;
+  const { total, isUpdating } = results;
+  // New results replace the grid in a render React sets aside for a tap: a next choice is not held up by a
+  // grid of cards being drawn.
+  const shown = useDeferredValue(results.shown);
   const fieldProps = { filters, onChange: setFilters, onReset: resetFilters, facets: results.facets };
   // The panel from 1024 px, the 'Filters ☰' overlay button below. Both are rendered and CSS shows one:
   // the server cannot know the width, and a choice made in script after hydration swapped the phone's

@@ -4,7 +4,7 @@ import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductsLoadFailed } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
@@ -26,15 +26,21 @@ export function ProductsPage() {
   const { data: categoryList } = useListCategoriesQuery({});
   const knownCategories = useMemo(() => categoryList?.map((category) => category.category_name), [categoryList]);
   const listing = useListingState(knownCategories);
+  // A choice shows in the controls at once; the results follow in a render of their own, which a next tap
+  // interrupts rather than waits for.
+  const filters = useDeferredValue(listing.filters);
+  const sort = useDeferredValue(listing.sort);
+  const isFollowing = filters !== listing.filters || sort !== listing.sort;
   // The API answers the search (ranked, typo-tolerant) with the filters, sort and page applied.
-  const results = useListingResults(query, listing);
+  const view = useListingResults(query, { filters, sort });
+  const results = isFollowing ? { ...view, isUpdating: true } : view;
   // Without the category list (its call failed), the panel offers the categories the products carry.
   const categories = knownCategories ?? results.categoriesCarried;
 
   let body;
   if (results.isError) {
     body = <ProductsLoadFailed onRetry={results.refetch} isRetrying={results.isUpdating} />;
-  } else if (results.total === 0 && countActiveFilters(listing.filters) === 0) {
+  } else if (results.total === 0 && countActiveFilters(filters) === 0) {
     // Nothing to filter: the search (or the catalogue) itself is empty.
     body = query ? (
       <EmptyState

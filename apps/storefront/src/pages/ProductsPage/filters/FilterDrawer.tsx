@@ -3,6 +3,7 @@ import { Button } from '@shop/ui/Button';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useState } from 'react';
 import { onDemand } from '../../../shared/onDemand';
+import { warmNumberFormatting } from '../../../shared/warmNumberFormatting';
 import { productsCopy } from '../../../copy/products';
 import { countActiveFilters } from '../listing/productFilters';
 import type { FilterDrawerPanelProps, FilterDrawerProps } from './filterDrawerProps';
@@ -11,8 +12,13 @@ import * as styles from './filters.css';
 const copy = productsCopy.filters;
 
 // The overlay's code (react-aria's modal and dialog, about 25 KB compressed) comes when 'Filters ☰' is
-// hovered, focused or pressed, not with the page. Hence no DialogTrigger here: it would bring it along.
-const panel = onDemand<FilterDrawerPanelProps>(async () => (await import('./FilterDrawerPanel')).FilterDrawerPanel);
+// hovered, focused or pressed, not with the page. Hence no DialogTrigger here: it would bring it along. While it
+// comes, the price slider's number data is loaded.
+const panel = onDemand<FilterDrawerPanelProps>(async () => {
+  const code = import('./FilterDrawerPanel');
+  warmNumberFormatting();
+  return (await code).FilterDrawerPanel;
+});
 
 /**
  * Small screens: the 'Filters ☰' button and the slide-in overlay with the same filters,

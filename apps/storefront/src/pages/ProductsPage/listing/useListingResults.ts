@@ -1,7 +1,7 @@
 import { asProductPage, errorStatus, useListProductsQuery, type Product, type ProductPage } from '@shop/api-client';
 import { useListingPage } from '../../../features/catalogue/listingPage';
 import { listingArgs } from '../../../features/catalogue/listingArgs';
-import type { ListingControls } from './useListingState';
+import type { ListingState } from './listingParams';
 
 export interface ListingResults {
   /** The page of products the grid shows, in order; undefined before the first answer. */
@@ -26,7 +26,7 @@ export interface ListingResults {
  * (docs/decisions/021-product-paging.md). Each view is one call, kept by its arguments, so going back to
  * a view is instant; while a new one loads, the last answer stays on screen.
  */
-export function useListingResults(query: string, { filters, sort }: ListingControls): ListingResults {
+export function useListingResults(query: string, { filters, sort }: ListingState): ListingResults {
   const [page, setPage] = useListingPage();
   const result = useListProductsQuery(listingArgs(query, filters, sort, page));
   // A view the API refuses (a hand-edited price range turned inside out) is a view nothing matches.
