@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { shellCopy } from '../copy/shell';
+import { afterNextPaint } from './afterNextPaint';
 import { notify } from './toasts';
 
 export interface OnDemand<Props> {
@@ -48,9 +49,8 @@ export function onDemand<Props>(load: () => Promise<ComponentType<Props>>): OnDe
     useEffect(() => {
       if (!wanted || box) return undefined;
       let current = true;
-      // In a task of its own: an effect of a tap's render runs before the tap's frame is painted, and asking for a
-      // chunk adds a preload link to the document for each of its imports.
-      const asking = setTimeout(() =>
+      // An effect of a tap's render runs before the tap's frame is painted.
+      const cancel = afterNextPaint(() =>
         fetchComponent().then(
           (component) => current && setBox({ component }),
           () => current && onFailureRef.current?.(),
@@ -58,7 +58,7 @@ export function onDemand<Props>(load: () => Promise<ComponentType<Props>>): OnDe
       );
       return () => {
         current = false;
-        clearTimeout(asking);
+        cancel();
       };
     }, [wanted, box]);
     return box?.component;
@@ -72,8 +72,9 @@ export function onDemand<Props>(load: () => Promise<ComponentType<Props>>): OnDe
   }
 
   return {
-    // A failed early fetch is not an error yet: it is tried again when the component is wanted.
-    preload: () => void fetchComponent().catch(() => undefined),
+    // Heard in the focus or hover of the tap that opens the part: asked for once that tap is answered. A failed early
+    // fetch is not an error yet: it is tried again when the component is wanted.
+    preload: () => void afterNextPaint(() => void fetchComponent().catch(() => undefined)),
     useComponent,
     useOverlay,
   };

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@shop/rules';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../shared/afterNextPaint';
 import { lineSubtotal, type CartItem } from '../../features/cart/cartSlice';
 import type { LineAtTier } from '../../features/cart/tierOfLine';
 
@@ -39,9 +40,4 @@ export function useShownLine(item: CartItem, tier: LineAtTier | undefined, onQua
     subtotal: shownTier ? paiseToRupees(shownTier.lineTotalPaise) : lineSubtotal(item.price, quantity),
     changeQuantity,
   };
-}
-
-/** Runs `then` in a task after the next frame is painted. */
-function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
 }
