@@ -20,10 +20,12 @@ export function useNeedsScrollStop(
     const scrollerElement = scroller.current;
     const contentElement = content.current;
     if (!scrollerElement || !contentElement) return;
+    // Something to tab to is looked for first: reading the heights lays out the dialog before it is painted, which
+    // on a phone is most of opening a dialog full of fields, only for them to be laid out again with the page.
     const update = () =>
       setNeedsStop(
-        scrollerElement.scrollHeight > scrollerElement.clientHeight + 1 &&
-          contentElement.querySelector(focusableSelector) === null,
+        contentElement.querySelector(focusableSelector) === null &&
+          scrollerElement.scrollHeight > scrollerElement.clientHeight + 1,
       );
     update();
     const observer = new ResizeObserver(update);
