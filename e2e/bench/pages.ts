@@ -38,7 +38,6 @@
  * the time goes: open one in the Lighthouse viewer), --tasks (under each run, the traced main-thread tasks
  * that can add to TBT and what took longest in each: longTasks.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,9 +45,9 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium';
-import { serveFloorPage } from './floorPage';
+import { buildFloor, serveFloorPage } from './floorPage';
 import { longTasksAfterFirstPaint } from './longTasks';
-import { buildStorefrontUnlessSkipped, cpuSlowdownFor, hasOption, loadAverage, optionValue, origin, port, repoRoot, runs, startShop } from './shop';
+import { buildStorefrontUnlessSkipped, cpuSlowdownFor, hasOption, loadAverage, optionValue, origin, port, runs, startShop } from './shop';
 import { NOTHING_STORED, prepareShoppers, putStorage, shopApi, type StoredState } from './shoppers';
 
 const reportsDir = optionValue('reports');
@@ -157,12 +156,6 @@ async function main(): Promise<void> {
 
 /** The floor page's name in the report: measured like the pages, held to no target. */
 const FLOOR = "libraries' floor";
-
-/** `bench:floor`'s compressed bytes, built in this sitting from the lockfile's libraries and kept in `outDir`. */
-function buildFloor(outDir: string): number {
-  const output = execFileSync('node', ['bench/floor.mjs', '--json', `--out=${outDir}`], { cwd: path.join(repoRoot, 'apps/storefront'), encoding: 'utf8' });
-  return (JSON.parse(output) as { compressedBytes: number }).compressedBytes;
-}
 
 /**
  * The pages chosen, with a real product and article from the seeded demo catalogue: the public ones as a first visit

@@ -10,7 +10,9 @@
  * and a word typed, a cart line's quantity, and a coupon applied in the cart; each --runs times (default 5), every
  * run printed with its host index and slowdown (and each step's time split into input delay, handlers and the time
  * to the paint, as web-vitals attributes INP), and the median of each checked against 200 ms; exits non-zero when
- * one misses.
+ * one misses. Beside them, as bench:pages loads the libraries' floor, a press on the floor page's one button
+ * (bench:floor, served on BENCH_PORT + 1) is timed the same way and reported with no target: what a tap costs with
+ * the libraries alone in the same sitting.
  *
  * Each run loads its page in a fresh browser context (the cart's taps with a guest's three-line cart, made by Add To
  * Cart on three product pages: shoppers.ts), waits until the network settles and React has hydrated the page (the
@@ -30,7 +32,8 @@ import { chromium, expect as expectAtOnce, type Browser, type Locator, type Page
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { waitingForHydration } from '../fixtures';
-import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, optionValue, origin, runs, startShop } from './shop';
+import { buildFloor, serveFloorPage } from './floorPage';
+import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, optionValue, origin, port, runs, startShop } from './shop';
 import { guestWithCart, liveCoupon, NOTHING_STORED, shopApi, type StoredState } from './shoppers';
 
 /**
@@ -62,6 +65,8 @@ interface Step {
 
 interface Taps {
   name: string;
+  /** The shop's by default; the floor page's for the floor's press. */
+  origin?: string;
   path: string;
   storage: StoredState;
   steps: Step[];
@@ -79,12 +84,15 @@ interface Run {
 async function main(): Promise<void> {
   buildStorefrontUnlessSkipped();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-taps-'));
+  const floorDir = path.join(dataDir, 'library-floor');
+  buildFloor(floorDir);
+  const floorPage = await serveFloorPage(floorDir, port + 1);
   try {
     const stopShop = await startShop(path.join(dataDir, 'shop'));
     try {
       const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
       try {
-        const taps = chosen(await tapsToMeasure(browser));
+        const taps = [...chosen(await tapsToMeasure(browser)), floorTap];
         console.log(`› load average ${loadAverage()}`);
         const results: [string, Run][] = [];
         for (const tap of taps) {
@@ -105,9 +113,34 @@ async function main(): Promise<void> {
       await stopShop();
     }
   } finally {
+    floorPage.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The floor's press in the report: measured like the taps, held to no target. */
+const FLOOR = "the libraries' floor";
+
+/**
+ * A press on the floor page's one react-aria button, which moves its router to another page (bench:floor: React DOM,
+ * React Router, RTK Query, none of the shop): what a tap costs with the libraries alone, on this host, in this
+ * sitting. A tap on the shop is read against it.
+ */
+const floorTap: Taps = {
+  name: FLOOR,
+  origin: `http://127.0.0.1:${port + 1}`,
+  path: '/',
+  storage: NOTHING_STORED,
+  steps: [
+    {
+      label: 'press its button',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Cart' }).tap();
+        await expectAtOnce(page).toHaveURL(/\/cart$/);
+      },
+    },
+  ],
+};
 
 /** With --taps=…, only the taps it names (case aside, a space written -); an unknown name stops the bench. */
 function chosen(taps: Taps[]): Taps[] {
@@ -306,10 +339,12 @@ function observeInteractions(): void {
 }
 
 async function measure(browser: Browser, taps: Taps): Promise<Run> {
-  const context = await browser.newContext({ ...PHONE, baseURL: origin, storageState: { cookies: taps.storage.cookies, origins: [{ origin, localStorage: taps.storage.localStorage }] } });
+  const pageOrigin = taps.origin ?? origin;
+  const context = await browser.newContext({ ...PHONE, baseURL: pageOrigin, storageState: { cookies: taps.storage.cookies, origins: [{ origin: pageOrigin, localStorage: taps.storage.localStorage }] } });
   try {
     await context.addInitScript(observeInteractions);
-    const page = waitingForHydration(await context.newPage());
+    // The floor page is rendered by React, not hydrated: it has none of the shop's signal that hydration is done.
+    const page = taps.origin ? await context.newPage() : waitingForHydration(await context.newPage());
     await page.goto(taps.path);
     await page.waitForLoadState('networkidle');
     // Measured at full speed just before the taps, as Lighthouse measures it just before a load.
@@ -380,12 +415,12 @@ function describe(run: Run): string {
 }
 
 function report(results: [string, Run][]): void {
-  const misses = results.filter(([, run]) => run.inpMs > TARGET_MS);
+  const misses = results.filter(([name, run]) => name !== FLOOR && run.inpMs > TARGET_MS);
   console.log(`\nInteraction to Next Paint on a phone (375×812, touch), each run's CPU slowdown calibrated by its own host index, median of ${runs} runs`);
   console.table(
     results.map(([name, run]) => ({
       taps: name,
-      'INP ms': `${run.inpMs === 0 ? '< 16' : Math.round(run.inpMs)} ${run.inpMs <= TARGET_MS ? '✓' : '✗'} (≤ ${TARGET_MS})`,
+      'INP ms': `${run.inpMs === 0 ? '< 16' : Math.round(run.inpMs)} ${name === FLOOR ? '(no target)' : `${run.inpMs <= TARGET_MS ? '✓' : '✗'} (≤ ${TARGET_MS})`}`,
       'host index': Math.round(run.hostBenchmarkIndex),
       slowdown: `${run.cpuSlowdown.toFixed(2)}×`,
     })),

@@ -48,7 +48,14 @@ function Layout() {
   );
 }
 
-const router = createBrowserRouter([{ path: '/', Component: Layout, children: [{ index: true, Component: Products }] }]);
+/** Where the button goes: a page of the router's own, so a press measures a move and not a missing page. */
+function Cart() {
+  return <h1>Cart</h1>;
+}
+
+const router = createBrowserRouter([
+  { path: '/', Component: Layout, children: [{ index: true, Component: Products }, { path: 'cart', Component: Cart }] },
+]);
 
 hydrateRoot(
   document.getElementById('root')!,
