@@ -11,35 +11,51 @@ import { gridTemplates } from './gridTemplates';
 /** The breakpoint names, mobile first; a responsive array lists values in this order. */
 export const responsiveConditions = ['mobile', 'sm', 'md', 'lg', 'xl'] as const;
 
+/** The conditions of the layout utilities: every breakpoint. */
+const breakpointConditions = {
+  mobile: {},
+  sm: { '@media': mediaQueries.sm },
+  md: { '@media': mediaQueries.md },
+  lg: { '@media': mediaQueries.lg },
+  xl: { '@media': mediaQueries.xl },
+};
+
 /**
  * Responsive layout utilities. Each property accepts a value, an object of
- * breakpoint conditions (`{ mobile: '4', md: '8' }`) or a responsive array
- * (`['4', null, '8']`). Values are token names only: there is no way to pass
+ * breakpoint conditions (`{ mobile: 'grid', sm: 'flex' }`) or a responsive array
+ * (`['grid', null, 'flex']`). Values are token names only: there is no way to pass
  * an arbitrary CSS string, so every page spaces and aligns on the same scale.
  */
 const responsiveProperties = defineProperties({
-  conditions: {
-    mobile: {},
-    sm: { '@media': mediaQueries.sm },
-    md: { '@media': mediaQueries.md },
-    lg: { '@media': mediaQueries.lg },
-    xl: { '@media': mediaQueries.xl },
-  },
+  conditions: breakpointConditions,
   defaultCondition: 'mobile',
   responsiveArray: responsiveConditions,
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'inline-flex', 'flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
-    flexGrow: [0, 1],
-    flexShrink: [0, 1],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    alignContent: ['start', 'center', 'end', 'stretch'],
-    alignSelf: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     justifyItems: ['start', 'center', 'end', 'stretch'],
     gridTemplateColumns: gridTemplates,
-    gridColumn: { full: '1 / -1', auto: 'auto' },
+    textAlign: ['left', 'center', 'right'],
+    fontSize: vars.font.size,
+  },
+});
+
+/**
+ * Gaps and padding, responsive up to `lg`: the pages space more widely on tablets and desktops but not again on
+ * wide screens. Every class of every value and breakpoint is named in the script each page loads first.
+ */
+const spaceProperties = defineProperties({
+  conditions: {
+    mobile: breakpointConditions.mobile,
+    sm: breakpointConditions.sm,
+    md: breakpointConditions.md,
+    lg: breakpointConditions.lg,
+  },
+  defaultCondition: 'mobile',
+  responsiveArray: ['mobile', 'sm', 'md', 'lg'],
+  properties: {
     gap: vars.space,
     rowGap: vars.space,
     columnGap: vars.space,
@@ -47,18 +63,34 @@ const responsiveProperties = defineProperties({
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: { ...vars.space, auto: 'auto' },
-    marginRight: { ...vars.space, auto: 'auto' },
-    width: { full: '100%', auto: 'auto' },
-    textAlign: ['left', 'center', 'right'],
-    fontSize: vars.font.size,
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
+  },
+});
+
+/**
+ * Layout utilities that no page changes with the width (margins, wrapping, growing, one item's alignment): one
+ * class a value rather than one a breakpoint. A value for a breakpoint here is a type error: move the property
+ * to a responsive group when a page needs one.
+ */
+const fixedLayoutProperties = defineProperties({
+  properties: {
+    flexWrap: ['wrap', 'nowrap'],
+    flexGrow: [0, 1],
+    flexShrink: [0, 1],
+    alignContent: ['start', 'center', 'end', 'stretch'],
+    alignSelf: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    gridColumn: { full: '1 / -1', auto: 'auto' },
+    marginTop: vars.space,
+    marginBottom: vars.space,
+    marginLeft: { ...vars.space, auto: 'auto' },
+    marginRight: { ...vars.space, auto: 'auto' },
+    width: { full: '100%', auto: 'auto' },
+  },
+  shorthands: {
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],
@@ -91,7 +123,7 @@ const staticProperties = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsiveProperties, staticProperties);
+export const sprinkles = createSprinkles(responsiveProperties, spaceProperties, fixedLayoutProperties, staticProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 
 /** A value that may differ per breakpoint: a value, `{ mobile, sm, md, lg, xl }` or a responsive array. */
