@@ -2,8 +2,8 @@
  * The libraries' floor as a page (`bench:floor --out=DIR`: React DOM, React Router's data router, RTK
  * Query, one react-aria button, none of the shop), served as the shop serves its assets (brotli, from
  * memory), so bench:pages can load it beside the shop's pages and time what the libraries alone cost the
- * main thread, and bench:taps can press its button beside the shop's taps. Its root comes empty, so React renders it rather than hydrating; evaluating the libraries'
- * script, most of that cost, is the same either way.
+ * main thread, and bench:taps can press its button beside the shop's taps. Its root comes empty, so React
+ * renders it rather than hydrating; evaluating the libraries' script, most of that cost, is the same either way.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
