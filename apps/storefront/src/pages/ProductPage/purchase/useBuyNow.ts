@@ -16,22 +16,28 @@ export function useBuyNow(): { buyNow: (addition: CartAddition) => void; isProce
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [isProcessing, setProcessing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isOnItsWay = useRef(false);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Timed from the overlay's render, not from the press: on a slow phone drawing it takes a while, and the
+  // shopper is owed the whole time to read it.
+  useEffect(() => {
+    if (!isProcessing) return;
+    const timer = setTimeout(() => {
+      isOnItsWay.current = false;
+      setProcessing(false);
+      void navigate(CHECKOUT_PATH);
+    }, timings.buyNowOverlayMs);
+    return () => clearTimeout(timer);
+  }, [isProcessing, navigate]);
 
   const buyNow = useCallback(
     (addition: CartAddition) => {
-      if (timer.current !== undefined) return; // already on its way
+      if (isOnItsWay.current) return; // a second press adds nothing
+      isOnItsWay.current = true;
       dispatch(addToCart(addition));
       setProcessing(true);
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        setProcessing(false);
-        void navigate(CHECKOUT_PATH);
-      }, timings.buyNowOverlayMs);
     },
-    [dispatch, navigate],
+    [dispatch],
   );
 
   return { buyNow, isProcessing };
