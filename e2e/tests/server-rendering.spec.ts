@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { productTitled } from '../cashOnDelivery';
-import { expect, saveScreenshotAtBothWidths, test } from '../fixtures';
+import { expect, saveScreenshot, saveScreenshotAtBothWidths, test } from '../fixtures';
+import { loginViaApi, signUp } from '../journeys';
 
 /**
  * Public pages come from the server with their content (docs/decisions/022): readable with
@@ -236,4 +237,49 @@ test('the cart arrives with the lines of its cookie, and the stored cart wins wh
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   const cookie = (await page.context().cookies()).find((one) => one.name === 'cart');
   expect(cookie?.value).toBe(`${written!.value.split('-')[0]!.replace(/x1$/, 'x3')}`);
+});
+
+/**
+ * The checkout comes from the server with the cart's lines too (decision 077): its summary, and the address section
+ * holding its place. The server cannot know whose it is: a signed-out visitor is sent to sign up once it has
+ * hydrated (without a mismatch), and a customer's own sections follow from the API.
+ */
+test('the checkout arrives with the lines of the cart’s cookie, and the customer’s own sections follow', async ({ page, request, browser }, testInfo) => {
+  const product = await productTitled(request, 'Stainless Steel Bird Spikes');
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  const served = await (await page.request.get('/checkout', { headers: { accept: 'text/html' } })).text();
+  const root = served.slice(served.indexOf('<div id="root">'), served.indexOf('id="shop-page-state"'));
+  expect(root).toContain(product.title);
+  expect(root).toContain('Order Summary');
+  expect(root).toContain('Amount to be paid');
+  expect(root).toContain('Delivery address');
+  expect(root).toContain('Loading your addresses');
+
+  // What a slow phone shows before the script has run: the address section's place and, only where it stands
+  // beside the form, the summary (under the form on a phone, it would be pushed down when the form comes).
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL: new URL(page.url()).origin });
+  await scriptless.addCookies(await page.context().cookies());
+  const before = await scriptless.newPage();
+  await before.goto('/checkout');
+  await expect(before.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
+  const summary = before.getByRole('region', { name: 'Order Summary' });
+  if (testInfo.project.name === 'desktop') await expect(summary.getByText(product.title)).toBeVisible();
+  else await expect(summary).toBeHidden();
+  await saveScreenshot(before, testInfo, 'checkout-before-script');
+  await scriptless.close();
+
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/signup$/);
+
+  const customer = await signUp(request);
+  await loginViaApi(page, customer, '/checkout');
+  const main = page.getByRole('main');
+  await expect(main.getByText('You have no saved addresses yet.', { exact: false })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Order updates' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Order Summary' }).getByText(product.title)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await saveScreenshotAtBothWidths(page, testInfo, 'checkout-served');
 });

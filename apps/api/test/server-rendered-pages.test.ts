@@ -1,7 +1,7 @@
 /**
  * The page sender with the storefront's server renderer (web/page-renderer.ts, pages.ts): public pages
  * come with their rendered content and state, in-process API calls answer as the real routes do,
- * personal pages stay the shell but for the cart with its cookie, and a renderer that fails leaves the shell too. The renderer here is a
+ * personal pages stay the shell but for the cart and the checkout with its cookie, and a renderer that fails leaves the shell too. The renderer here is a
  * stand-in module with the real one's shape; the real one is tested in the browser (e2e server-rendering).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -160,8 +160,8 @@ describe('server-rendered storefront pages', () => {
 
   const withCookie = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie } });
 
-  it("renders the cart with the lines of its cookie in both languages, for that visitor alone: never kept, never stored", async () => {
-    for (const [url, language] of [['/cart', 'en-IN'], ['/hi/cart', 'hi-IN']] as const) {
+  it("renders the cart and the checkout with the lines of its cookie in both languages, for that visitor alone: never kept, never stored", async () => {
+    for (const [url, language] of [['/cart', 'en-IN'], ['/hi/cart', 'hi-IN'], ['/checkout', 'en-IN'], ['/hi/checkout', 'hi-IN']] as const) {
       const first = await withCookie(`${url}?utm_source=mail`, 'theme=dark; cart=c1~12x2-12.31x1-15x3~SPIKE10');
       expect(first.statusCode, url).toBe(200);
       expect(first.body, url).toContain(`<div id="root"><main>rendered ${url} with the cart 12x2,12.31x1,15x3 and coupon SPIKE10</main>`);
@@ -209,9 +209,9 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
-  it('renders no other page with the cart: the checkout and the signed-in pages stay the shell, public pages stay shared', async () => {
+  it('renders no other page with the cart: the signed-in pages stay the shell, public pages stay shared', async () => {
     const cookie = 'cart=c1~12x2';
-    for (const url of ['/checkout', '/orders', '/signup', '/hi/checkout']) {
+    for (const url of ['/orders', '/signup', '/hi/orders', '/account/manage-address']) {
       const response = await withCookie(url, cookie);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('shop-page-state');

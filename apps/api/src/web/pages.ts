@@ -3,8 +3,8 @@
  * content/page-heads.ts), so crawlers and link previews that run no JavaScript see each page's metadata.
  * With the storefront's server renderer (page-renderer.ts), public pages also come with their content,
  * rendered as a signed-out visitor sees them; personal pages (the cart, sign-up, the signed-in pages)
- * stay the shell the browser renders, as they depend on what that browser holds, but for the cart when its
- * cookie copy names its lines (decision 075).
+ * stay the shell the browser renders, as they depend on what that browser holds, but for the cart and the checkout
+ * when the cart's cookie copy names its lines (decisions 075 and 077).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,7 +38,8 @@ export interface PageSources extends PublicSources {
 
 const HTML = 'text/html; charset=utf-8';
 
-const CART_PATH = '/cart';
+/** The personal pages the server renders from the cart's cookie: what the cart holds is most of what they show. */
+const PAGES_WITH_CART: ReadonlySet<string> = new Set(['/cart', '/checkout']);
 
 /** The only query parameters a storefront page reads; the rest (`utm_source`, `gclid`…) change nothing on it. */
 const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAMS), VARIANT_PARAM]);
@@ -48,7 +49,8 @@ const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAM
  * the same for every visitor (rendered signed out), so each is built once per path and public-data version and
  * sent from memory after that. A personal page (the cart, a confirmation link, the signed-in pages) is the shell,
  * built for each request and answered `private, no-store`: its address may hold a secret, and nothing keeps it. The
- * cart page is rendered for each request with the lines of the visitor's cart cookie when it has one, kept no more.
+ * cart and the checkout are rendered for each request with the lines of the visitor's cart cookie when it has one,
+ * kept no more.
  */
 export async function createPageSender(
   indexFile: string,
@@ -73,8 +75,9 @@ export async function createPageSender(
     }
   };
   /**
-   * The cart page with the lines of the visitor's cart cookie (decision 075), or nothing: no cookie, one that does not
-   * parse, a line the catalogue does not sell, or a failed render. What the cookie held is never logged.
+   * The cart or the checkout with the lines of the visitor's cart cookie (decisions 075, 077), or nothing: no cookie,
+   * one that does not parse, a line the catalogue does not sell, or a failed render. What the cookie held is never
+   * logged.
    */
   const renderCart = async (request: FastifyRequest, pathname: string, search: string): Promise<PageBody | undefined> => {
     const cart = renderPage && isRenderedWithCart(pathname) ? cartInCookieHeader(request.headers.cookie) : undefined;
@@ -88,8 +91,8 @@ export async function createPageSender(
     }
   };
   /**
-   * A page of one person's (the cart, a confirmation link, the signed-in pages): never kept anywhere. The cart page is
-   * rendered with the lines of its cookie when it has one; any other, and the cart without, is the shell.
+   * A page of one person's (the cart, a confirmation link, the signed-in pages): never kept anywhere. The cart and the
+   * checkout are rendered with the lines of its cookie when it has one; any other, and those two without, is the shell.
    */
   async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply> {
     const page = await resolvePage(db, pathname, { siteUrl, offerTerms, language: language.code });
@@ -166,11 +169,13 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * The one personal page the server renders, from the cart's cookie: the cart. The checkout and the signed-in pages stay
- * the shell: the session's token is in the browser's localStorage, and the server cannot know whose they are.
+ * The personal pages the server renders, from the cart's cookie: the cart, and the checkout as far as the cart makes
+ * it (its summary; the customer's addresses follow in the browser). The signed-in pages stay the shell: the session's
+ * token is in the browser's localStorage, and the server cannot know whose they are.
  */
 function isRenderedWithCart(pathname: string): boolean {
-  return matchShopRoute(pathname)?.route.path === CART_PATH;
+  const path = matchShopRoute(pathname)?.route.path;
+  return path !== undefined && PAGES_WITH_CART.has(path);
 }
 
 /** Pages every visitor sees alike, and paths of no page (their not-found page); never personal ones. */

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useIsHydrating } from '../../shared/hooks/useIsHydrating';
 import { signInStateFor } from './guardedPaths';
 import { useStoredToken } from './sessionState';
 import { SIGNED_OUT_PATH } from './useSignOut';
@@ -8,11 +9,13 @@ import { SIGNED_OUT_PATH } from './useSignOut';
  * shows; without one, /signup takes its place in the history, carrying the page to return to after
  * login. It follows the token, so a session that ends on the page (another tab's Logout, a token the
  * API refused) leaves it too. The server checks every call regardless; this only spares the
- * customer a page that cannot load.
+ * customer a page that cannot load. A page the server rendered (the checkout, from the cart's cookie) is hydrated as
+ * it was served, not knowing the session, and is left after that when there is none.
  */
 export function RequireSignIn() {
   const token = useStoredToken();
   const location = useLocation();
-  if (token === null) return <Navigate to={SIGNED_OUT_PATH} replace state={signInStateFor(location)} />;
+  const isHydrating = useIsHydrating();
+  if (token === null && !isHydrating) return <Navigate to={SIGNED_OUT_PATH} replace state={signInStateFor(location)} />;
   return <Outlet />;
 }

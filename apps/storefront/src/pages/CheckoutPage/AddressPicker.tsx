@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useListAddressesQuery, type Address } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
@@ -15,7 +16,8 @@ import * as styles from './CheckoutPage.css';
 const copy = checkoutCopy.address;
 
 export interface AddressPickerProps {
-  userId: number;
+  /** The customer's, once their profile has come: until then the section holds its place. */
+  userId: number | undefined;
   value: number | null;
   onChange: (addressId: number) => void;
   /**
@@ -33,7 +35,7 @@ export interface AddressPickerProps {
  */
 export const AddressPicker = memo(function AddressPicker({ userId, value, onChange, error: choiceError }: AddressPickerProps) {
   const titleId = useId();
-  const { data: addresses, error, isFetching, refetch } = useListAddressesQuery({ userId });
+  const { data: addresses, error, isFetching, refetch } = useListAddressesQuery(userId === undefined ? skipToken : { userId });
   const [isAdding, setAdding] = useState(false);
 
   const only = addresses?.length === 1 ? addresses[0] : undefined;
@@ -94,14 +96,21 @@ export const AddressPicker = memo(function AddressPicker({ userId, value, onChan
         title={copy.title}
         titleId={titleId}
         action={
-          <Button variant="secondary" size="sm" onPress={() => setAdding(true)} onHoverStart={preloadAddressForm} onFocus={preloadAddressForm}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={userId === undefined}
+            onPress={() => setAdding(true)}
+            onHoverStart={preloadAddressForm}
+            onFocus={preloadAddressForm}
+          >
             <PlusIcon />
             {copy.addNew}
           </Button>
         }
       />
       {content}
-      <AddressFormModal isOpen={isAdding} onOpenChange={setAdding} userId={userId} onAdded={(address) => onChange(address.id)} />
+      {userId !== undefined && <AddressFormModal isOpen={isAdding} onOpenChange={setAdding} userId={userId} onAdded={(address) => onChange(address.id)} />}
     </Surface>
   );
 });

@@ -37,6 +37,8 @@ interface Sent {
 let sent: Sent[];
 /** The customer's saved addresses. */
 let addresses: (typeof ADDRESS)[];
+/** The profile's answer waits for this (the customer's own page, which the server cannot render, is on its way). */
+let profileSent: Promise<void>;
 /** Whether the shop takes SPIKE10 in a quote and in an order, for this customer. */
 let takes: { quote: boolean; order: boolean };
 /** The customer's paid survey fee the quote takes off the goods, if any. */
@@ -68,6 +70,7 @@ beforeEach(() => {
   addresses = [ADDRESS];
   takes = { quote: true, order: true };
   surveyCredit = null;
+  profileSent = Promise.resolve();
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   vi.stubGlobal(
     'fetch',
@@ -80,6 +83,7 @@ beforeEach(() => {
         case '/api/user/site/':
           return json({ shipping: { fee_paise: 9_900, free_from_paise: 99_900 } });
         case '/api/user/profile/':
+          await profileSent;
           return json(PROFILE);
         case '/api/user/addresses/5/':
           return json(addresses);
@@ -210,4 +214,23 @@ it('shows the server’s price of the cart and its coupon before there is an add
   await eventually(() => expect(amounts()).toEqual(['Items Subtotal: Rs.2,998', 'Coupon SPIKE10: -Rs.299.80', 'Shipping: Free', 'Amount to be paid: Rs.2,698.20']));
   expect(sent.find((request) => request.path === '/api/user/cart/price/')?.body).toEqual({ code: 'SPIKE10', items: [{ product: 12, variant: 31, quantity: 2 }] });
   expect(quotedCoupons()).toEqual([]);
+});
+
+it('holds the address section’s place and shows the cart’s summary while the profile is on its way', async () => {
+  let sendProfile = () => {};
+  profileSent = new Promise((resolve) => (sendProfile = resolve));
+  await renderCheckout();
+  await eventually(() => expect(amounts()).toEqual(['Items Subtotal: Rs.2,998', 'Coupon SPIKE10: -Rs.299.80', 'Shipping: Free', 'Amount to be paid: Rs.2,698.20']));
+  const addressSection = document.querySelector('section[aria-labelledby]')!;
+  expect(addressSection.textContent).toContain('Delivery address');
+  expect(addressSection.querySelector('[role="progressbar"]')).not.toBeNull();
+  expect([...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Add New Address'))?.disabled).toBe(true);
+  expect(document.body.textContent).toContain('Bird Spikes');
+  expect(document.body.textContent).not.toContain('Order updates');
+  expect(sent.some((request) => request.path.startsWith('/api/user/addresses/'))).toBe(false);
+
+  sendProfile();
+  await eventually(() => expect(chosenAddress()).toBe(true));
+  expect(document.body.textContent).toContain('Order updates');
+  expect(document.body.textContent).toContain('GST invoice');
 });

@@ -7,7 +7,6 @@ import { Grid } from '@shop/ui/Grid';
 import { Heading } from '@shop/ui/Heading';
 import { CartIcon } from '@shop/ui/Icon';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { Spinner } from '@shop/ui/Spinner';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import type { PaymentMethod } from '@shop/ui/PaymentMethodChoice';
@@ -46,7 +45,9 @@ const copy = checkoutCopy;
  * delivery the summary shows; paying is useCheckoutPayment's job. A refused order's reasons are shown
  * at the address, the payment choice or the coupon, and announced by a toast. The coupon is the cart's
  * (useCartCoupon): applying, changing or removing it here asks for the quote again; one the quote or the order
- * refuses (the shopper has used it up, say) is taken off, with the reason at the coupon box.
+ * refuses (the shopper has used it up, say) is taken off, with the reason at the coupon box. The server renders the
+ * page from the cart's cookie without knowing whose it is: the sections that start from the profile come with it
+ * (decision 077).
  */
 export function CheckoutPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
@@ -171,21 +172,23 @@ export function CheckoutPage() {
         </Button>
       </Box>
     );
-  } else if (!shownProfile) {
-    content = (
-      <Box display="grid" justifyItems="center" gap="3" paddingY="12">
-        <Spinner label={copy.address.loading} size="lg" />
-      </Box>
-    );
   } else {
+    // Until the profile comes (and on the page the server renders from the cart's cookie, which cannot know whose it
+    // is) the address section holds its place and the summary shows the cart. On a phone the summary, which stands
+    // under the other sections, waits for them: drawn first, it would be pushed down under the shopper's thumb.
     content = (
       <Grid columns={{ mobile: 1, lg: 'main-aside' }} gap={{ mobile: '5', lg: '8' }} alignItems="flex-start">
         <Box display="grid" gap={{ mobile: '5', lg: '6' }} minWidth="0">
-          <AddressPicker userId={shownProfile.id} value={addressId} onChange={chooseAddress} error={addressError} />
-          <CheckoutMessaging value={messaging} onChange={chooseMessaging} defaultMobile={shownProfile.contact || undefined} mobileError={refusal.mobile} />
-          <CheckoutBusiness value={business} onChange={chooseBusiness} problems={businessRefusal} />
+          <AddressPicker userId={shownProfile?.id} value={addressId} onChange={chooseAddress} error={addressError} />
+          {shownProfile && (
+            <>
+              <CheckoutMessaging value={messaging} onChange={chooseMessaging} defaultMobile={shownProfile.contact || undefined} mobileError={refusal.mobile} />
+              <CheckoutBusiness value={business} onChange={chooseBusiness} problems={businessRefusal} />
+            </>
+          )}
         </Box>
         <CheckoutSummary
+          onlyBeside={!shownProfile}
           items={items}
           amounts={checkoutAmounts(ready, cartPrice.isFailed ? undefined : cartPrice.price, method)}
           isUpdating={quote.phase === 'loading' || (!ready && cartPrice.isUpdating)}

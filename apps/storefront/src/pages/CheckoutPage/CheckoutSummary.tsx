@@ -23,6 +23,8 @@ import * as styles from './CheckoutPage.css';
 const copy = checkoutCopy.summary;
 
 export interface CheckoutSummaryProps {
+  /** Shown only where it stands beside the form (large screens); on a phone, under it, it waits for the form. */
+  onlyBeside?: boolean;
   items: readonly CartItem[];
   /** The server's amounts; none before its first answer, or when it could not be had (see `onRetryAmounts`). */
   amounts: CheckoutAmounts | undefined;
@@ -50,11 +52,11 @@ export interface CheckoutSummaryProps {
  * chosen; while new ones are asked for the last stay, marked busy, and placeholders hold their places before the
  * first. The server prices the order itself.
  */
-export function CheckoutSummary({ items, amounts, isUpdating, onRetryAmounts, method, couponCode, paymentStep, coupon, onProceed, isBusy }: CheckoutSummaryProps) {
+export function CheckoutSummary({ onlyBeside = false, items, amounts, isUpdating, onRetryAmounts, method, couponCode, paymentStep, coupon, onProceed, isBusy }: CheckoutSummaryProps) {
   const isCashOnDelivery = method === 'cash_on_delivery';
   const titleId = useId();
   return (
-    <Surface as="section" aria-labelledby={titleId} className={styles.summary}>
+    <Surface as="section" aria-labelledby={titleId} className={styles.summary} display={onlyBeside ? { mobile: 'none', lg: 'grid' } : 'grid'}>
       <SectionHeader
         title={copy.title}
         titleId={titleId}
