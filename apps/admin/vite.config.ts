@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { productionReactRouter } from '../../scripts/productionReactRouter.mjs';
 
 /** Paths the API serves; in development the Vite server forwards them so the app stays same-origin. */
 const apiPaths = ['/api', '/media'];
@@ -11,7 +12,7 @@ const apiPaths = ['/api', '/media'];
 /** The back-office lives under /admin/ of the shop's origin (apps/api web/admin-app.ts serves it there). */
 export const ADMIN_BASE = '/admin/';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // `API_ORIGIN` (from the environment or a .env file) points the dev proxy at another API.
   const { API_ORIGIN } = loadEnv(mode, '.', 'API_');
   const target = API_ORIGIN || 'http://127.0.0.1:3000';
@@ -28,6 +29,8 @@ export default defineConfig(({ mode }) => {
       // sent as they are by the API. index.html is sent from memory, so it needs none.
       compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/, threshold: 1024, logLevel: 'silent' }),
     ],
+    // React Router's production build, as the storefront's (scripts/productionReactRouter.mjs).
+    ...(command === 'build' ? { resolve: { alias: productionReactRouter(import.meta.url) } } : {}),
     server: {
       port: 5174,
       strictPort: true,

@@ -11,7 +11,7 @@ import { localeModules } from './build/localeModules';
 import { minifiedPublicScripts } from './build/minifiedPublicScripts';
 import { pageChunks } from './build/pageChunks';
 import { pageInLanguage } from './build/pageInLanguage';
-import { productionReactRouter } from './build/productionReactRouter.mjs';
+import { productionReactRouter } from '../../scripts/productionReactRouter.mjs';
 
 /**
  * The server renderer (src/entry-server.tsx) for apps/api, which renders the public pages with it
@@ -164,7 +164,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...(isSsrBuild ? [] : [minifiedPublicScripts(['hydrate-after-load.js'])]),
       ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], threshold: 1024, logLevel: 'silent' })]),
     ],
-    ...(command === 'build' ? { resolve: { alias: productionReactRouter() } } : {}),
+    ...(command === 'build' ? { resolve: { alias: productionReactRouter(import.meta.url) } } : {}),
     server: {
       port: 5173,
       strictPort: true,

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { productionReactRouter } from '../build/productionReactRouter.mjs';
+import { productionReactRouter } from '../../../scripts/productionReactRouter.mjs';
 
 const root = path.join(import.meta.dirname, 'library-floor');
 const keptOutDir = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
@@ -25,7 +25,7 @@ const outDir = keptOutDir ? path.resolve(keptOutDir) : mkdtempSync(path.join(tmp
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
-  await build({ root, configFile: false, logLevel: 'silent', plugins: [react()], resolve: { alias: productionReactRouter() }, build: { outDir, emptyOutDir: true } });
+  await build({ root, configFile: false, logLevel: 'silent', plugins: [react()], resolve: { alias: productionReactRouter(import.meta.url) }, build: { outDir, emptyOutDir: true } });
   const assets = path.join(outDir, 'assets');
   const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
   let minifiedBytes = 0;
