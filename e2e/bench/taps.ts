@@ -381,16 +381,20 @@ async function longestInteraction(page: Page): Promise<Measured> {
     for (const entry of (window as unknown as Seen).shopBenchInteractions) byInteraction.set(entry.id, [...(byInteraction.get(entry.id) ?? []), entry]);
     let longest = { ms: 0, inputDelayMs: 0, processingMs: 0, presentationMs: 0 };
     for (const entries of byInteraction.values()) {
-      const start = Math.min(...entries.map((entry) => entry.startTime));
-      const ms = Math.max(...entries.map((entry) => entry.duration));
-      if (ms <= longest.ms) continue;
-      // The handlers answered by the same paint as the longest (a key's keyup may come a frame later); durations
-      // are rounded to 8 ms.
-      const paintedAt = start + ms;
+      // Timed from the longest of its events (a key's keyup may start a frame after its keydown), as web-vitals does.
+      const timed = entries.reduce((longer, entry) => (entry.duration > longer.duration ? entry : longer));
+      if (timed.duration <= longest.ms) continue;
+      // The handlers answered by the same paint as the longest; durations are rounded to 8 ms.
+      const paintedAt = timed.startTime + timed.duration;
       const answered = entries.filter((entry) => Math.abs(entry.startTime + entry.duration - paintedAt) <= 8);
       const firstHandler = Math.min(...answered.map((entry) => entry.processingStart));
       const lastHandlerEnd = Math.max(...answered.map((entry) => entry.processingEnd));
-      longest = { ms, inputDelayMs: firstHandler - start, processingMs: lastHandlerEnd - firstHandler, presentationMs: Math.max(0, start + ms - lastHandlerEnd) };
+      longest = {
+        ms: timed.duration,
+        inputDelayMs: Math.max(0, firstHandler - timed.startTime),
+        processingMs: lastHandlerEnd - firstHandler,
+        presentationMs: Math.max(0, paintedAt - lastHandlerEnd),
+      };
     }
     return longest;
   });
