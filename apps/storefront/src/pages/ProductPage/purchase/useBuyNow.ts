@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../features/storeHooks';
 import { addToCart, type CartAddition } from '../../../features/cart/cartSlice';
@@ -16,14 +16,12 @@ export function useBuyNow(): { buyNow: (addition: CartAddition) => void; isProce
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [isProcessing, setProcessing] = useState(false);
-  const isOnItsWay = useRef(false);
 
   // Timed from the overlay's render, not from the press: on a slow phone drawing it takes a while, and the
   // shopper is owed the whole time to read it.
   useEffect(() => {
     if (!isProcessing) return;
     const timer = setTimeout(() => {
-      isOnItsWay.current = false;
       setProcessing(false);
       void navigate(CHECKOUT_PATH);
     }, timings.buyNowOverlayMs);
@@ -32,12 +30,11 @@ export function useBuyNow(): { buyNow: (addition: CartAddition) => void; isProce
 
   const buyNow = useCallback(
     (addition: CartAddition) => {
-      if (isOnItsWay.current) return; // a second press adds nothing
-      isOnItsWay.current = true;
+      if (isProcessing) return; // on its way: a second press adds nothing
       dispatch(addToCart(addition));
       setProcessing(true);
     },
-    [dispatch],
+    [dispatch, isProcessing],
   );
 
   return { buyNow, isProcessing };
