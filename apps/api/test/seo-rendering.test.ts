@@ -114,6 +114,25 @@ describe('the index.html template', () => {
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
+  it("names a page's scripts: as module preloads in the shell's head, to the loader of a rendered page", () => {
+    const template = parseIndexTemplate('<!doctype html><html><head><title>Old</title>\n<script type="module" crossorigin src="/assets/index.js"></script>\n</head><body><div id="root"></div></body></html>');
+    const scripts = ['/assets/CartPage-1.js', '/assets/client-2.js'];
+    const shell = template.render('<title>New</title>\n', undefined, scripts);
+    expect(shell).toContain(
+      [
+        '<title>New</title>',
+        '    <link rel="modulepreload" crossorigin href="/assets/CartPage-1.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/client-2.js">',
+        '</head>',
+      ].join('\n'),
+    );
+    const body = { rootHtml: '<main>Cart</main>', pageStateJson: '{}', htmlClassName: 'theme_1' };
+    const served = template.render('<title>New</title>', body, scripts);
+    expect(served).not.toContain('modulepreload');
+    expect(served).toContain('<script src="/hydrate-after-load.js" data-module="/assets/index.js" data-preload="/assets/CartPage-1.js /assets/client-2.js" defer></script>');
+    expect(template.render('<title>New</title>', body)).toContain('<script src="/hydrate-after-load.js" data-module="/assets/index.js" defer></script>');
+  });
+
   it('copes with a page that leaves out its head', () => {
     const template = parseIndexTemplate('<!doctype html><title>Old</title><div id="root"></div>');
     expect(template.render('<title>New</title>')).toBe('<!doctype html><title>New</title><div id="root"></div>');

@@ -57,14 +57,14 @@ describe('server-rendered storefront pages', () => {
     const serverDist = path.join(root, 'dist-server');
     await mkdir(dist, { recursive: true });
     await mkdir(serverDist, { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en-IN"><head><title>BirdShield</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>');
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en-IN"><head><title>BirdShield</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>');
     await writeFile(path.join(serverDist, 'entry-server.js'), STAND_IN_RENDERER);
     await mkdir(path.join(dist, '.vite'));
     await writeFile(path.join(dist, '.vite/page-chunks.json'), JSON.stringify({ '/cart': ['/assets/CartPage-x1.js', '/assets/client-y2.js'], '/products': ['/assets/ProductsPage-z3.js'] }));
     // The Hindi build: its page, its list of scripts and its server renderer in folders of their own.
     await mkdir(path.join(dist, 'hi/.vite'), { recursive: true });
     await mkdir(path.join(serverDist, 'hi'));
-    await writeFile(path.join(dist, 'hi/index.html'), '<!doctype html><html lang="hi-IN"><head><title>BirdShield</title></head><body><noscript>JavaScript चाहिए।</noscript><div id="root"></div></body></html>');
+    await writeFile(path.join(dist, 'hi/index.html'), '<!doctype html><html lang="hi-IN"><head><title>BirdShield</title><script type="module" crossorigin src="/assets/index-h1.js"></script></head><body><noscript>JavaScript चाहिए।</noscript><div id="root"></div></body></html>');
     await writeFile(path.join(dist, 'hi/.vite/page-chunks.json'), JSON.stringify({ '/cart': ['/assets/CartPage-hi4.js'] }));
     await writeFile(path.join(serverDist, 'hi/entry-server.js'), STAND_IN_RENDERER);
     t = await startTestApp('pglite', { STOREFRONT_DIST: dist, STOREFRONT_SERVER_DIST: serverDist });
@@ -167,8 +167,11 @@ describe('server-rendered storefront pages', () => {
       expect(first.body, url).toContain(`<div id="root"><main>rendered ${url} with the cart 12x2,12.31x1,15x3 and coupon SPIKE10</main>`);
       expect(first.body, url).toContain('<script type="application/json" id="shop-page-state">{"api":{},"cart":{}}</script>');
       expect(first.body, url).toContain(`<html lang="${language}" class="theme_x">`);
-      // A served page hydrates after its load, and names no scripts up front.
+      // A served page hydrates after its load: its loader asks for the page's scripts then, none is fetched up front.
       expect(first.body, url).not.toContain('modulepreload');
+      const listed = { '/cart': '/assets/CartPage-x1.js /assets/client-y2.js', '/hi/cart': '/assets/CartPage-hi4.js' }[url as string];
+      if (listed) expect(first.body, url).toContain(` data-preload="${listed}" defer></script>`);
+      else expect(first.body, url).not.toContain('data-preload');
       expect(first.headers['cache-control'], url).toBe('private, no-store');
       expect(first.headers.vary, url).toMatch(/\bCookie\b/i);
       expect(first.headers['cache-status'], url).toBeUndefined();
@@ -224,14 +227,18 @@ describe('server-rendered storefront pages', () => {
     expect(withCart.body).not.toContain('with the cart');
   });
 
-  it("names the scripts of a page the browser renders in its head, and of no other", async () => {
+  it("names a page's scripts: in the head of one the browser renders, to the loader of one the server rendered", async () => {
     const cart = (await page('/cart')).body;
     const head = cart.slice(0, cart.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/CartPage-x1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/client-y2.js">');
-    // A served page hydrates after its load (its script waits too), and a page the list leaves out gets none.
-    expect((await page('/products')).body).not.toContain('modulepreload');
+    // A served page hydrates after its load: its loader asks for them with the entry then, none is fetched before.
+    const products = (await page('/products')).body;
+    expect(products).not.toContain('modulepreload');
+    expect(products).toMatch(/<script src="\/hydrate-after-load\.js" data-module="[^"]+" data-preload="\/assets\/ProductsPage-z3\.js" defer><\/script>/);
+    // A page the list leaves out gets none.
     expect((await page('/signup')).body).not.toContain('modulepreload');
+    expect((await page('/about')).body).not.toContain('data-preload');
   });
 
   it('keeps a product page once for every made-up variant, and once per variant it really offers', async () => {

@@ -6,7 +6,12 @@
  * evaluation no longer holds back the paint of the largest one. Decision:
  * docs/decisions/023-hydrate-after-load.md.
  *
- * `data-module` names the entry script. It is added once the window has loaded and the page has had its
+ * `data-module` names the entry script, `data-preload` (space-separated) the scripts this page's code needs beyond
+ * it, as the server read them from the build. They are asked for together, so the page's code downloads beside
+ * the entry instead of after the entry has run and its router has asked for it; and the entry's router, finding
+ * them preloaded, starts no request of its own in the long task that matches the page (decision 078).
+ *
+ * The scripts are added once the window has loaded and the page has had its
  * first contentful paint (on a fast network the images can arrive before the first paint), at the
  * shopper's first touch, click, key or focus (they want the page to answer now, images or not), or at the
  * latest HYDRATE_BY_MS after this script runs, so a stalled image or a hidden tab, which does not paint,
@@ -16,6 +21,7 @@
   var HYDRATE_BY_MS = 3000;
   var entry = document.currentScript && document.currentScript.getAttribute('data-module');
   if (!entry) return;
+  var preloads = (document.currentScript.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var added = false;
   var FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   function addScript() {
@@ -29,6 +35,13 @@
     script.crossOrigin = 'anonymous';
     script.src = entry;
     document.head.appendChild(script);
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.appendChild(link);
+    });
   }
   function afterFirstContentfulPaint(callback) {
     var painted = function () {

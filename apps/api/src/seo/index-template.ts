@@ -17,9 +17,11 @@ export interface IndexTemplate {
   /**
    * The page with `headHtml` (from renderHead) in its head and, when given, the rendered `body` in its
    * #root, followed by its state as a JSON data block, which the Content-Security-Policy does not govern.
-   * The "needs JavaScript" notice is left out then: the page reads without it.
+   * The "needs JavaScript" notice is left out then: the page reads without it. `scripts` are the page's
+   * own beyond the entry (web/page-scripts.ts): the shell names them in its head as module preloads, to be
+   * fetched at once; a rendered page's loader asks for them with the entry, after the page has loaded.
    */
-  render(headHtml: string, body?: PageBody): string;
+  render(headHtml: string, body?: PageBody, scripts?: readonly string[]): string;
 }
 
 /** The element the storefront renders into, empty in the built index.html. */
@@ -64,22 +66,32 @@ export function parseIndexTemplate(html: string): IndexTemplate {
   // the storefront's hydrate-after-load.js adds it once the page has loaded, so it neither takes a slow
   // phone network's bandwidth from the stylesheet and images nor holds back their paint (decision 023).
   // The shell (no body) needs its script to show anything, so it keeps loading it at once.
-  const hydratingHead = withScriptsAfterLoad(before);
-  const themed = (body: PageBody) =>
-    hydratingHead.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} class="${escapeAttribute(body.htmlClassName)}">`);
-  return { render: (headHtml, body) => (body ? `${themed(body)}${headHtml}${rendered(body)}` : `${before}${headHtml}${after}`) };
+  const themed = (body: PageBody, scripts: readonly string[]) =>
+    withScriptsAfterLoad(before, scripts).replace(
+      /<html\b([^>]*)>/i,
+      (_tag, attributes: string) => `<html${attributes} class="${escapeAttribute(body.htmlClassName)}">`,
+    );
+  const preloads = (scripts: readonly string[]) => scripts.map((script) => `    <link rel="modulepreload" crossorigin href="${escapeAttribute(script)}">\n`).join('');
+  return {
+    render: (headHtml, body, scripts = []) =>
+      body ? `${themed(body, scripts)}${headHtml}${rendered(body)}` : `${before}${headHtml}${preloads(scripts)}${after}`,
+  };
 }
 
 /** The storefront's loader that adds a rendered page's module script after the load event and the first paint (apps/storefront/public). */
 const HYDRATE_AFTER_LOAD_SCRIPT = '/hydrate-after-load.js';
 
-/** Each `<script type="module" src=…></script>` becomes the loader, which adds it after the page has loaded and painted. */
-function withScriptsAfterLoad(html: string): string {
+/**
+ * Each `<script type="module" src=…></script>` becomes the loader, which adds it after the page has loaded and painted,
+ * and with it preloads of the page's `scripts` (`data-preload`, decision 078).
+ */
+function withScriptsAfterLoad(html: string, scripts: readonly string[]): string {
+  const preloads = scripts.length > 0 ? ` data-preload="${escapeAttribute(scripts.join(' '))}"` : '';
   return html.replace(/<script\b([^>]*)>\s*<\/script\s*>/gi, (element, attributes: string) => {
     const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     const entry = src?.[1] ?? src?.[2] ?? src?.[3];
     if (!/\btype\s*=\s*["']?module\b/i.test(attributes) || entry === undefined) return element;
-    return `<script src="${HYDRATE_AFTER_LOAD_SCRIPT}" data-module="${escapeAttribute(entry)}" defer></script>`;
+    return `<script src="${HYDRATE_AFTER_LOAD_SCRIPT}" data-module="${escapeAttribute(entry)}"${preloads} defer></script>`;
   });
 }
 

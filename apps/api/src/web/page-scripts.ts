@@ -1,8 +1,7 @@
 /**
  * The scripts each storefront page needs beyond the entry chunk, as the storefront's build lists them (apps/storefront
- * build/pageChunks.ts). A page the browser renders itself (the cart, sign-up, the signed-in pages) names them in its
- * head as module preloads, so a phone fetches them beside the entry script instead of learning of them only after
- * it has downloaded and run.
+ * build/pageChunks.ts), so a phone fetches them beside the entry script instead of learning of them only after it has
+ * downloaded and run. The index template writes them (seo/index-template.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,28 +9,23 @@ import path from 'node:path';
 /** Where the storefront's build writes the list, in its folder (the same name in its build/pageChunks.ts). */
 const PAGE_CHUNKS_FILE = '.vite/page-chunks.json';
 
-/** `<link rel="modulepreload">` elements for the page of a route path (`/cart`, `/orders/:id`); none for others. */
-export type PagePreloads = (routePath: string | undefined) => string;
+/** The scripts of the page of a route path (`/cart`, `/orders/:id`); none for a path the list leaves out. */
+export type PageScripts = (routePath: string | undefined) => readonly string[];
 
 /** Only the build's own script paths are written into a page: a file that says otherwise is ignored whole. */
 const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
 
-export async function readPagePreloads(storefrontDist: string): Promise<PagePreloads> {
+export async function readPageScripts(storefrontDist: string): Promise<PageScripts> {
   let listed: unknown;
   try {
     listed = JSON.parse(await readFile(path.join(storefrontDist, PAGE_CHUNKS_FILE), 'utf8'));
   } catch {
     // A build from before the list (or a storefront built by hand without it): pages load as they did.
-    return () => '';
+    return () => [];
   }
-  if (!isScriptList(listed)) return () => '';
-  const links = new Map(
-    Object.entries(listed).map(([routePath, scripts]) => [
-      routePath,
-      scripts.map((script) => `    <link rel="modulepreload" crossorigin href="${script}">\n`).join(''),
-    ]),
-  );
-  return (routePath) => (routePath === undefined ? '' : (links.get(routePath) ?? ''));
+  if (!isScriptList(listed)) return () => [];
+  const scripts = new Map(Object.entries(listed));
+  return (routePath) => (routePath === undefined ? [] : (scripts.get(routePath) ?? []));
 }
 
 function isScriptList(value: unknown): value is Record<string, string[]> {

@@ -19,7 +19,7 @@ import { headInLanguage, parseIndexTemplate, renderHead, type PageBody, type Pag
 import { HIT, keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
 import { splitUrl } from '../http/split-url';
 import type { RenderPage } from '@shop/rules/serverRendering';
-import { readPagePreloads } from './page-scripts';
+import { readPageScripts } from './page-scripts';
 import type { PublicSources } from './public-sources';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -60,7 +60,8 @@ export async function createPageSender(
   const headOf = (head: PageHead) => renderHead(headInLanguage(head, language, languages, siteUrl));
   // A page moved to another address moves to it in the same language.
   const movedTo = (location: string, search: string) => withQuery(location.startsWith('/') ? pathInLanguage(location, language) : location, search);
-  const preloadsOf = await readPagePreloads(path.dirname(indexFile));
+  const pageScripts = await readPageScripts(path.dirname(indexFile));
+  const scriptsOf = (pathname: string) => pageScripts(matchShopRoute(pathname)?.route.path);
   const pages = new KeptAnswers();
   /** `pathname` is the shop's path; the renderer is given the address in this language's folder, as the browser's router sees it. */
   const renderBody = async (request: FastifyRequest, pathname: string, search: string): Promise<{ body?: PageBody; failed?: true }> => {
@@ -101,10 +102,7 @@ export async function createPageSender(
     // What this page is depends on the cookie: a cache that ignored the `no-store` must not hand one visitor's to another.
     if (isRenderedWithCart(pathname)) reply.header('vary', 'Cookie');
     const body = await renderCart(request, pathname, search);
-    // A served page hydrates after its load (decision 023); the shell names its scripts up front, as the browser
-    // renders nothing of it until they have all run.
-    if (body) return reply.send(template.render(headOf(page.head), body));
-    return reply.send(template.render(`${headOf(page.head)}${preloadsOf(matchShopRoute(pathname)?.route.path)}`));
+    return reply.send(template.render(headOf(page.head), body, scriptsOf(pathname)));
   }
 
   async function withoutUnofferedVariant(pathname: string, pageQuery: string): Promise<string> {
@@ -142,7 +140,7 @@ export async function createPageSender(
       const page = await resolvePage(db, pathname, { siteUrl, offerTerms, language: language.code });
       if (page.status === 301) return reply.redirect(movedTo(page.location, search), 301);
       const { body, failed } = await renderBody(request, pathname, pageQuery);
-      const html = template.render(headOf(page.head), body);
+      const html = template.render(headOf(page.head), body, scriptsOf(pathname));
       // A not-found page is not kept: any path makes one, and a crawler's guesses would push out real pages.
       // The shell sent after a failed render is not kept either, so the next visitor gets the page whole.
       if (page.status !== 200 || failed) {
