@@ -7,10 +7,10 @@
  * them). Builds the storefront, starts the real shop on a spare port from a fresh demo database (shop.ts, as
  * bench:pages does), and in Debian's Chromium at a phone's size (375×812, touch) measures each of:
  * a filter and a sort on the products page, a variant on a product page, Add To Cart, the header's search opened
- * and a word typed, a cart line's quantity, and a coupon applied in the cart; each --runs times (default 5), every
- * run printed with its host index and slowdown (and each step's time split into input delay, handlers and the time
- * to the paint, as web-vitals attributes INP), and the median of each checked against 200 ms; exits non-zero when
- * one misses. Beside them, as bench:pages loads the libraries' floor, a press on the floor page's one button
+ * and a word typed, a cart line's quantity, and a coupon applied in the cart; each --runs times (default 5) in rounds
+ * (every tap once a round, the floor's press too), every run printed with its host index and slowdown (and each
+ * step's time split into input delay, handlers and the time to the paint, as web-vitals attributes INP), and the
+ * median of each checked against 200 ms; exits non-zero when one misses. Beside them, as bench:pages loads the libraries' floor, a press on the floor page's one button
  * (bench:floor, served on BENCH_PORT + 1) is timed the same way and reported with no target: what a tap costs with
  * the libraries alone in the same sitting.
  *
@@ -94,18 +94,18 @@ async function main(): Promise<void> {
       try {
         const taps = [...chosen(await tapsToMeasure(browser)), floorTap];
         console.log(`› load average ${loadAverage()}`);
-        const results: [string, Run][] = [];
-        for (const tap of taps) {
-          const measured: Run[] = [];
-          for (let run = 1; run <= runs; run++) {
+        // Round by round, every tap once a round, the floor's press too: a busy spell of the host then falls on every
+        // tap's runs alike, and each tap is read against a floor measured over the same minutes.
+        const measured = new Map<string, Run[]>(taps.map((tap) => [tap.name, []]));
+        for (let run = 1; run <= runs; run++) {
+          for (const tap of taps) {
             const result = await measure(browser, tap);
-            measured.push(result);
+            measured.get(tap.name)!.push(result);
             console.log(`  ${tap.name} run ${run}: ${describe(result)}`);
           }
-          results.push([tap.name, median(measured)]);
-          console.log(`› measured ${tap.name} (${runs} runs; load average ${loadAverage()})`);
+          console.log(`› round ${run} of ${runs} measured (load average ${loadAverage()})`);
         }
-        report(results);
+        report(taps.map((tap) => [tap.name, median(measured.get(tap.name)!)]));
       } finally {
         await browser.close();
       }
