@@ -47,7 +47,7 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { buildFloor, serveFloorPage } from './floorPage';
 import { longTasksAfterFirstPaint } from './longTasks';
-import { buildStorefrontUnlessSkipped, cpuSlowdownFor, hasOption, loadAverage, optionValue, origin, port, runs, startShop } from './shop';
+import { buildStorefrontUnlessSkipped, cpuSlowdownFor, hasOption, loadAverage, measureInRounds, optionValue, origin, port, runs, startShop } from './shop';
 import { NOTHING_STORED, prepareShoppers, putStorage, shopApi, type StoredState } from './shoppers';
 
 const reportsDir = optionValue('reports');
@@ -129,20 +129,14 @@ async function main(): Promise<void> {
         console.log(`› load average ${loadAverage()}`);
         const warmUp = await measureWithRetries(pages[0]!, chrome.port, artifactsDir, 'warm-up');
         console.log(`  warm-up (not counted): ${describe(warmUp, floorBytes)}`);
-        // Round by round, every page once a round, the floor too: a busy spell of the host then falls on every page's
-        // runs alike, and each page's median is read against a floor measured over the same minutes.
-        const measurements = new Map<string, Measurement[]>(pages.map((page) => [page.name, []]));
-        for (let run = 1; run <= runs; run++) {
-          for (const page of pages) {
-            const measurement = await measureWithRetries(page, chrome.port, artifactsDir, `${page.name.replace(/\W+/g, '-')}-${run}`);
-            measurements.get(page.name)!.push(measurement);
-            console.log(`  ${page.name} run ${run}: ${describe(measurement, floorBytes)}`);
-            for (const task of measurement.longTasks ?? []) console.log(`      ${task}`);
-          }
-          console.log(`› round ${run} of ${runs} measured (load average ${loadAverage()})`);
-        }
+        const measurements = await measureInRounds(pages, async (page, run) => {
+          const measurement = await measureWithRetries(page, chrome.port, artifactsDir, `${page.name.replace(/\W+/g, '-')}-${run}`);
+          console.log(`  ${page.name} run ${run}: ${describe(measurement, floorBytes)}`);
+          for (const task of measurement.longTasks ?? []) console.log(`      ${task}`);
+          return measurement;
+        });
         report(
-          pages.map((page) => [page.name, medians(measurements.get(page.name)!)]),
+          pages.map((page, index) => [page.name, medians(measurements[index]!)]),
           floorBytes,
         );
       } finally {

@@ -35,6 +35,20 @@ export function buildStorefrontUnlessSkipped(): void {
 export const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(', ');
 
 /**
+ * Measures each item `runs` times in rounds, every item once a round (the floor among them): a busy spell of the host
+ * then falls on every item's runs alike, and each is read against a floor measured over the same minutes. Answers
+ * each item's results, in the items' order.
+ */
+export async function measureInRounds<Item, Result>(items: readonly Item[], measure: (item: Item, run: number) => Promise<Result>): Promise<Result[][]> {
+  const results = items.map((): Result[] => []);
+  for (let run = 1; run <= runs; run++) {
+    for (const [index, item] of items.entries()) results[index]!.push(await measure(item, run));
+    console.log(`› round ${run} of ${runs} measured (load average ${loadAverage()})`);
+  }
+  return results;
+}
+
+/**
  * Starts the shop on `port` with its data in `dataDir` (a fresh demo database), and the test mail server beside it;
  * answers the way to stop both. SITE_URL is the origin the browser loads it from: the API's answers carry absolute
  * image URLs built from it, and with the default (another server) every product picture would be missing.

@@ -34,7 +34,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { waitingForHydration } from '../fixtures';
 import { buildFloor, serveFloorPage } from './floorPage';
-import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, optionValue, origin, port, runs, startShop } from './shop';
+import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, measureInRounds, optionValue, origin, port, runs, startShop } from './shop';
 import { guestWithCart, liveCoupon, NOTHING_STORED, shopApi, type StoredState } from './shoppers';
 
 /**
@@ -95,18 +95,12 @@ async function main(): Promise<void> {
       try {
         const taps = [...chosen(await tapsToMeasure(browser)), floorTap];
         console.log(`› load average ${loadAverage()}`);
-        // Round by round, every tap once a round, the floor's press too: a busy spell of the host then falls on every
-        // tap's runs alike, and each tap is read against a floor measured over the same minutes.
-        const measured = new Map<string, Run[]>(taps.map((tap) => [tap.name, []]));
-        for (let run = 1; run <= runs; run++) {
-          for (const tap of taps) {
-            const result = await measure(browser, tap);
-            measured.get(tap.name)!.push(result);
-            console.log(`  ${tap.name} run ${run}: ${describe(result)}`);
-          }
-          console.log(`› round ${run} of ${runs} measured (load average ${loadAverage()})`);
-        }
-        report(taps.map((tap) => [tap.name, median(measured.get(tap.name)!)]));
+        const measured = await measureInRounds(taps, async (tap, run) => {
+          const result = await measure(browser, tap);
+          console.log(`  ${tap.name} run ${run}: ${describe(result)}`);
+          return result;
+        });
+        report(taps.map((tap, index) => [tap.name, median(measured[index]!)]));
       } finally {
         await browser.close();
       }
