@@ -18,7 +18,10 @@ export const card = style({
   transitionProperty: 'transform',
   transitionDuration: durationVar,
   transitionTimingFunction: vars.motion.easing.standard,
-  selectors: { '&[data-flipped]': { transform: 'rotateY(180deg)' } },
+  selectors: {
+    '&[data-flipped]': { transform: 'rotateY(180deg)' },
+    '&[data-turning]': { pointerEvents: 'none' },
+  },
   '@media': {
     [reducedMotionQuery]: {
       transform: 'none',

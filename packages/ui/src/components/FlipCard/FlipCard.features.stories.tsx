@@ -35,7 +35,7 @@ function canFocus(element: HTMLElement) {
  * the new face. "Log in" turns it back and focus lands on "Login".
  */
 export const KeyboardFlipMovesFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const createAccount = canvas.getByRole('button', { name: 'Create an account' });
     // Email, Password, Forgot Password, Login, Create an account.
@@ -47,6 +47,8 @@ export const KeyboardFlipMovesFocus: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveFocus();
 
+    // A pointer waits for the turn to end (NoPressWhileTurning).
+    await waitFor(() => expect(args.onFlip).toHaveBeenCalledWith('back', 'front'));
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Login' })).toHaveFocus());
     // The heading is a focus target, not a Tab stop.
@@ -93,6 +95,25 @@ export const FlipClearsTheFaceLeft: Story = {
     await waitFor(() => expect(args.onFlip).toHaveBeenCalledWith('front', 'back'));
     await expect(canvas.getByLabelText('Full Name')).toHaveValue('');
     await expect(args.onFlip).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * While the card turns it takes no pointer, so a press cannot begin on a button
+ * that moves from under the finger before the release (the browser would then
+ * click nothing); once the turn is over, the new face takes presses again.
+ */
+export const NoPressWhileTurning: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-turning]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
+    const card = canvasElement.querySelector<HTMLElement>('[data-turning]')!;
+    await expect(card).toHaveAttribute('data-flipped');
+    await expect(getComputedStyle(card).pointerEvents).toBe('none');
+    await waitFor(() => expect(args.onFlip).toHaveBeenCalledWith('back', 'front'));
+    await expect(card).not.toHaveAttribute('data-turning');
+    await expect(getComputedStyle(card).pointerEvents).toBe('auto');
   },
 };
 

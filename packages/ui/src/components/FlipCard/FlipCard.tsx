@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { inlineVars } from '../Carousel/inlineVars';
 import { usePrefersReducedMotion } from '../Carousel/hooks/usePrefersReducedMotion';
@@ -35,6 +35,8 @@ export interface FlipCardProps {
  * A card with two faces that turns over: login on the front, register on the
  * back. The face turned away is `inert` and `aria-hidden`, so neither Tab nor a
  * screen reader can reach it; focus moves to the heading of the face that turns up.
+ * While it turns, it takes no pointer: a button pressed mid-turn moves from under
+ * the finger before it is released, and the press would be lost without a word.
  */
 export function FlipCard({
   front,
@@ -59,19 +61,27 @@ export function FlipCard({
 
   // The face last handled: the first render is not a flip (also under StrictMode's double effects).
   const handled = useRef(flipped);
+  const [isTurning, setTurning] = useState(false);
   useEffect(() => {
     if (handled.current === flipped) return undefined;
     handled.current = flipped;
     const shown: FlipCardFace = flipped ? 'back' : 'front';
     // The new face is no longer inert by now (effects run after the DOM update).
     if (moveFocusOnFlip) focusHeading(flipped ? backRef.current : frontRef.current);
-    const timer = window.setTimeout(() => latestOnFlip.current?.(shown, flipped ? 'front' : 'back'), duration);
-    return () => window.clearTimeout(timer);
+    setTurning(true);
+    const timer = window.setTimeout(() => {
+      setTurning(false);
+      latestOnFlip.current?.(shown, flipped ? 'front' : 'back');
+    }, duration);
+    return () => {
+      window.clearTimeout(timer);
+      setTurning(false);
+    };
   }, [flipped, moveFocusOnFlip, duration]);
 
   return (
     <div className={cx(styles.scene, className)} style={inlineVars([[styles.durationVar, `${duration}ms`]])}>
-      <div className={styles.card} data-flipped={flipped || undefined}>
+      <div className={styles.card} data-flipped={flipped || undefined} data-turning={isTurning || undefined}>
         <div ref={frontRef} className={styles.face} inert={flipped} aria-hidden={flipped || undefined}>
           {front}
         </div>
