@@ -209,8 +209,8 @@ describe.each(RULE_DRIVERS)('sessions on %s', (driver) => {
       const genuine = await forge({});
       const [header, payload, signature] = genuine.split('.') as [string, string, string];
       const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '999' })).toString('base64url');
-      // A signature with one byte changed: rewriting its last characters could leave it as it was, since base64url's
-      // last character carries padding bits: about one run in a thousand left it unchanged.
+      // One byte of the signature changed, which always changes it. Rewriting its last characters does not always:
+      // base64url's last character carries padding bits, so a rewrite can decode to the same signature.
       const bytes = Buffer.from(signature, 'base64url');
       bytes[0] = bytes[0]! ^ 0xff;
       const tampered = `${header}.${payload}.${bytes.toString('base64url')}`;
