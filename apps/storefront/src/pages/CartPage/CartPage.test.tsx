@@ -1,13 +1,27 @@
 // @vitest-environment happy-dom
 import { configureStore } from '@reduxjs/toolkit';
 import { configureShopApi, shopApi } from '@shop/api-client';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cartReducer, removeFromCart, setQuantity, type CartItem } from '../../features/cart/cartSlice';
+import { ServedPageContext } from '../../shared/servedPage';
 import { CartPage } from './CartPage';
+
+/** How often the wide screen's layout of the lines (the table) has rendered. */
+const tableRendered = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./CartTable', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./CartTable')>();
+  return {
+    CartTable(props: Parameters<typeof actual.CartTable>[0]) {
+      tableRendered.count++;
+      return actual.CartTable(props);
+    },
+  };
+});
 
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -109,12 +123,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function renderCart(items: CartItem[]) {
-  const store = configureStore({
+const cartStore = (items: CartItem[]) =>
+  configureStore({
     reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
     preloadedState: { cart: { items, couponCode: null } },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
   });
+
+async function renderCart(items: CartItem[]) {
+  const store = cartStore(items);
   root = createRoot(document.body.appendChild(document.createElement('div')));
   await act(async () => {
     root?.render(
@@ -274,4 +291,43 @@ it('says nothing of a price break on a line below it', async () => {
   // The server's total (₹500 and ₹99 shipping) shows once it answered.
   await eventually(() => expect(document.body.textContent).toContain('₹599'));
   expect(document.body.textContent).not.toContain('+ price');
+});
+
+it('leaves the lines of the cart the server rendered waiting to be seen while the page settles after hydrating', async () => {
+  // The observer of what comes near the screen, which never reports: the lines are not seen in this test.
+  vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} });
+  // The figures are on their way the whole time, as on a phone over a slow network.
+  priceGate = new Promise(() => undefined);
+  const served = (items: CartItem[]): ReactElement => (
+    <Provider store={cartStore(items)}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <ServedPageContext.Provider value={true}>
+          <CartPage />
+        </ServedPageContext.Provider>
+      </MemoryRouter>
+    </Provider>
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  tableRendered.count = 0;
+  // As on the server, where there is no window (unstubbing it puts back every global: the shop's fetch too).
+  const { fetch, IntersectionObserver } = globalThis;
+  vi.stubGlobal('window', undefined);
+  try {
+    container.innerHTML = renderToString(served([CLIPS, NET]));
+  } finally {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('IntersectionObserver', IntersectionObserver);
+  }
+  expect(tableRendered.count).toBe(1);
+
+  await act(async () => {
+    root = hydrateRoot(container, served([CLIPS, NET]));
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Hydrated (on a wide screen here), the page rendered again to drop the cards CSS hides; the table, which has yet to
+  // be seen, it left as the server rendered it, its code not run.
+  expect(container.querySelectorAll('[role="list"]')).toHaveLength(0);
+  expect(container.querySelector('table')?.textContent).toContain('Spike Clips');
+  expect(tableRendered.count).toBe(1);
 });

@@ -7,7 +7,7 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { mediaQueries } from '@shop/ui/theme';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { cartCopy } from '../../copy/cart';
@@ -24,6 +24,9 @@ import { TaskPage } from '../../components/TaskPage';
 import { HydrateApart } from '../../shared/HydrateApart';
 
 const TITLE_ID = 'cart-title';
+
+// A removed line takes its button with it; focus goes to the heading rather than being lost.
+const onRemoved = () => window.setTimeout(() => document.getElementById(TITLE_ID)?.focus(), 0);
 
 /**
  * /cart: the cart's lines (a table from 768 px, cards on phones, where a five-column table would
@@ -42,8 +45,12 @@ export function CartPage() {
   const count = useAppSelector(selectCartCount);
   const isWide = useMediaQuery(mediaQueries.md);
   const isHydrating = useIsHydrating();
-  // A removed line takes its button with it; focus goes to the heading rather than being lost.
-  const onRemoved = () => window.setTimeout(() => document.getElementById(TITLE_ID)?.focus(), 0);
+  const price = coupon.price.price;
+  // Made again only when the lines or their prices change: the page renders again as soon as it has hydrated (to drop
+  // the layout CSS hides), and new elements would make a layout still waiting to hydrate do so at once, in that
+  // render, which React does in one blocking task, rather than in its own slices as it comes into view.
+  const table = useMemo(() => <CartTable items={items} price={price} onRemoved={onRemoved} />, [items, price]);
+  const cards = useMemo(() => <CartCards items={items} price={price} onRemoved={onRemoved} />, [items, price]);
 
   let lines;
   if (items.length === 0) {
@@ -59,21 +66,16 @@ export function CartPage() {
     // The server cannot know the width: it renders both, CSS shows the one that fits, and hydration finds both; the
     // one CSS hides is never seen, so it never hydrates (HydrateApart). Once hydrated, the one not shown goes (nothing
     // moves), and a rotated phone swaps them.
-    const price = coupon.price.price;
     lines = (
       <>
         {(isHydrating || isWide) && (
           <div className={styles.wideOnly}>
-            <HydrateApart whenSeen>
-              <CartTable items={items} price={price} onRemoved={onRemoved} />
-            </HydrateApart>
+            <HydrateApart whenSeen>{table}</HydrateApart>
           </div>
         )}
         {(isHydrating || !isWide) && (
           <div className={styles.narrowOnly}>
-            <HydrateApart whenSeen>
-              <CartCards items={items} price={price} onRemoved={onRemoved} />
-            </HydrateApart>
+            <HydrateApart whenSeen>{cards}</HydrateApart>
           </div>
         )}
       </>
