@@ -20,10 +20,18 @@ import { productionReactRouter } from '../../scripts/productionReactRouter.mjs';
  * times slower and check every action). Class names are the browser build's: vanilla-extract names them
  * by file and position.
  */
+/**
+ * The API client re-exports each generated file whole, and every one of them exports its own `addTagTypes`, which
+ * nothing reads: the bundler warned of the clash in every build. TypeScript already refuses a clash of names anything
+ * could import (two files' hooks of one name), so the warning would only repeat it.
+ */
+const bundlerChecks = { namespaceConflict: false };
+
 const serverBuild = {
   outDir: 'dist-server',
   emptyOutDir: true,
   copyPublicDir: false,
+  rolldownOptions: { checks: bundlerChecks },
 };
 
 /**
@@ -181,6 +189,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // All styles in one file (17 KB compressed): a page's own styles no longer hold back its script.
       cssCodeSplit: false,
       rolldownOptions: {
+        checks: bundlerChecks,
         output: {
           // Everything the entry imports statically in one chunk; pages and overlays keep their own.
           // The small parts most public pages share (buttons, grids, prices, ratings, their icons) in one
