@@ -14,19 +14,19 @@ import { pageInLanguage } from './build/pageInLanguage';
 import { productionReactRouter } from '../../scripts/productionReactRouter.mjs';
 
 /**
- * The server renderer (src/entry-server.tsx) for apps/api, which renders the public pages with it
- * (docs/decisions/022-server-rendering.md). Everything is bundled into dist-server/, React and Redux as
- * their production builds whatever NODE_ENV the API runs with (their development builds render several
- * times slower and check every action). Class names are the browser build's: vanilla-extract names them
- * by file and position.
- */
-/**
  * The API client re-exports each generated file whole, and every one of them exports its own `addTagTypes`, which
  * nothing reads: the bundler warned of the clash in every build. TypeScript already refuses a clash of names anything
  * could import (two files' hooks of one name), so the warning would only repeat it.
  */
 const bundlerChecks = { namespaceConflict: false };
 
+/**
+ * The server renderer (src/entry-server.tsx) for apps/api, which renders the public pages with it
+ * (docs/decisions/022-server-rendering.md). Everything is bundled into dist-server/, React and Redux as
+ * their production builds whatever NODE_ENV the API runs with (their development builds render several
+ * times slower and check every action). Class names are the browser build's: vanilla-extract names them
+ * by file and position.
+ */
 const serverBuild = {
   outDir: 'dist-server',
   emptyOutDir: true,
