@@ -79,7 +79,7 @@ export function CheckoutPage() {
   // Before the quote, the cart's price (the server's too); when that could not be had, its retry stands in.
   const cartPrice = coupon.price;
   const isCartPriceFailed = !ready && cartPrice.isFailed;
-  const offer = ready ? cashOnDeliveryOffer(ready) : undefined;
+  const offer = useMemo(() => (ready ? cashOnDeliveryOffer(ready) : undefined), [ready]);
   const method = methodOffered(chosenMethod, offer);
   const isUndeliverable = ready?.delivery.status === 'not_serviceable';
 
@@ -108,12 +108,13 @@ export function CheckoutPage() {
     setRefusal({});
   }, []);
 
-  const chooseMethod = (next: PaymentMethod) => {
+  const chooseMethod = useCallback((next: PaymentMethod) => {
     setChosenMethod(next);
     setRefusal(({ address }) => (address ? { address } : {}));
-  };
+  }, []);
 
-  const proceed = () => {
+  const { proceed: pay } = payment;
+  const proceed = useCallback(() => {
     if (addressId === null) {
       setAddressMissing(true);
       notifyAccount.error(copy.address.select);
@@ -137,8 +138,8 @@ export function CheckoutPage() {
       notifyAccount.error(gstin ?? businessName!);
       return;
     }
-    void payment.proceed(addressId, method, messaging, { ...businessPayload(business), coupon_code: coupon.code });
-  };
+    void pay(addressId, method, messaging, { ...businessPayload(business), coupon_code: coupon.code });
+  }, [addressId, isUndeliverable, messaging, business, pay, method, coupon.code]);
 
   const chooseBusiness = useCallback((next: BusinessFields) => {
     setBusinessEdited(next);
@@ -150,6 +151,42 @@ export function CheckoutPage() {
     setRefusal(({ mobile: _mobile, ...rest }) => rest);
   }, []);
   const businessRefusal = useMemo(() => ({ gstin: refusal.gstin, businessName: refusal.businessName }), [refusal.gstin, refusal.businessName]);
+
+  // The summary is memoised and these stay the same until what they show changes: as the page starts, it renders again
+  // for the session, each step of the profile's request, the deferred profile, the addresses and the quote (seven
+  // renders in its first seconds on a phone), and the summary, the page's largest part, was drawn again each time.
+  const amounts = useMemo(
+    () => checkoutAmounts(ready, cartPrice.isFailed ? undefined : cartPrice.price, method),
+    [ready, cartPrice.isFailed, cartPrice.price, method],
+  );
+  const paymentStep = useMemo(
+    () => <PaymentStep quote={quote} offer={offer} method={method} onMethodChange={chooseMethod} error={refusal.paymentMethod} onRetry={refreshQuote} />,
+    [quote, offer, method, chooseMethod, refusal.paymentMethod, refreshQuote],
+  );
+  const couponBox = useMemo(
+    () => (
+      <CouponBox
+        label={couponCopy.label}
+        applyLabel={couponCopy.apply}
+        checkingLabel={couponCopy.checking}
+        removeLabel={couponCopy.remove}
+        appliedLabel={couponCopy.applied}
+        failedMessage={couponCopy.failed}
+        applied={appliedCoupon(coupon.code, ready?.coupon ?? coupon.discount, 'rsWithoutSuffix')}
+        error={couponError}
+        notice={coupon.dropped && couponCopy.dropped(coupon.dropped.code, coupon.dropped.reason)}
+        onApply={(code) => {
+          setCouponError(null);
+          return coupon.apply(code);
+        }}
+        onRemove={() => {
+          setCouponError(null);
+          removeCoupon();
+        }}
+      />
+    ),
+    [coupon, ready?.coupon, couponError, removeCoupon],
+  );
 
   let content;
   if (items.length === 0) {
@@ -190,35 +227,13 @@ export function CheckoutPage() {
         <CheckoutSummary
           onlyBeside={!shownProfile}
           items={items}
-          amounts={checkoutAmounts(ready, cartPrice.isFailed ? undefined : cartPrice.price, method)}
+          amounts={amounts}
           isUpdating={quote.phase === 'loading' || (!ready && cartPrice.isUpdating)}
           onRetryAmounts={isCartPriceFailed ? cartPrice.retry : undefined}
           method={method}
           couponCode={coupon.code}
-          paymentStep={
-            <PaymentStep quote={quote} offer={offer} method={method} onMethodChange={chooseMethod} error={refusal.paymentMethod} onRetry={refreshQuote} />
-          }
-          coupon={
-            <CouponBox
-              label={couponCopy.label}
-              applyLabel={couponCopy.apply}
-              checkingLabel={couponCopy.checking}
-              removeLabel={couponCopy.remove}
-              appliedLabel={couponCopy.applied}
-              failedMessage={couponCopy.failed}
-              applied={appliedCoupon(coupon.code, ready?.coupon ?? coupon.discount, 'rsWithoutSuffix')}
-              error={couponError}
-              notice={coupon.dropped && couponCopy.dropped(coupon.dropped.code, coupon.dropped.reason)}
-              onApply={(code) => {
-                setCouponError(null);
-                return coupon.apply(code);
-              }}
-              onRemove={() => {
-                setCouponError(null);
-                removeCoupon();
-              }}
-            />
-          }
+          paymentStep={paymentStep}
+          coupon={couponBox}
           onProceed={proceed}
           isBusy={payment.phase !== 'idle'}
         />

@@ -7,7 +7,7 @@ import { Inline } from '@shop/ui/Inline';
 import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CartPriceFailed } from '../../components/CartPriceFailed/CartPriceFailed';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
@@ -50,9 +50,22 @@ export interface CheckoutSummaryProps {
  * delivery fee while that is chosen, Amount to be paid, and 'Proceed to Pay' (or 'Place order' when nothing
  * is paid now). The amounts are the server's: the cart's price (useCartPrice), then the quote once an address is
  * chosen; while new ones are asked for the last stay, marked busy, and placeholders hold their places before the
- * first. The server prices the order itself.
+ * first. The server prices the order itself. Memoised: the checkout renders again for every step of its start, and
+ * hands the summary the same props until what it shows changes.
  */
-export function CheckoutSummary({ onlyBeside = false, items, amounts, isUpdating, onRetryAmounts, method, couponCode, paymentStep, coupon, onProceed, isBusy }: CheckoutSummaryProps) {
+export const CheckoutSummary = memo(function CheckoutSummary({
+  onlyBeside = false,
+  items,
+  amounts,
+  isUpdating,
+  onRetryAmounts,
+  method,
+  couponCode,
+  paymentStep,
+  coupon,
+  onProceed,
+  isBusy,
+}: CheckoutSummaryProps) {
   const isCashOnDelivery = method === 'cash_on_delivery';
   const titleId = useId();
   return (
@@ -128,7 +141,7 @@ export function CheckoutSummary({ onlyBeside = false, items, amounts, isUpdating
       </Inline>
     </Surface>
   );
-}
+});
 
 /** An amount as the checkout writes it, or its placeholder until the server's first answer. */
 function rupees(amount: number | undefined): string {

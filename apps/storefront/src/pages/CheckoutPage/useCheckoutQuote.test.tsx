@@ -66,9 +66,12 @@ async function renderQuote(couponCode: string | null) {
     reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
   });
-  const seen: { state?: CheckoutQuote; refusals: string[] } = { refusals: [] };
+  const seen: { state?: CheckoutQuote; refusals: string[]; renderAgain: () => void } = { refusals: [], renderAgain: () => undefined };
   function Probe() {
     const [code, setCode] = useState(couponCode);
+    // Something else on the page changing: the checkout renders again for its session, profile and addresses.
+    const [, setRenders] = useState(0);
+    seen.renderAgain = () => setRenders((count) => count + 1);
     seen.state = useCheckoutQuote(7, LINES, code, (reason) => {
       seen.refusals.push(reason);
       setCode(null);
@@ -130,4 +133,14 @@ it('fails as before for a refusal that is not the coupon’s', async () => {
   await eventually(() => expect(seen.state?.phase).toBe('failed'));
   expect(seen.refusals).toEqual([]);
   expect(seen.state).toEqual({ phase: 'failed', detail: 'Please select a delivery address.' });
+});
+
+it('answers the same state while the quote stays as it is, however often the page renders', async () => {
+  const seen = await renderQuote(null);
+  await eventually(() => expect(seen.state?.phase).toBe('ready'));
+  const ready = seen.state;
+  await act(async () => seen.renderAgain());
+  await act(async () => seen.renderAgain());
+  expect(seen.state).toBe(ready);
+  expect(asked).toHaveLength(1);
 });

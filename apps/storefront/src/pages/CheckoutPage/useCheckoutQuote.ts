@@ -1,6 +1,6 @@
 import { useQuoteOrderMutation, type QuoteOrderApiResponse, type ShopApiError } from '@shop/api-client';
 import { shownDetail } from '../../features/errors';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../features/forms/fieldErrors';
 import { checkoutFingerprint, orderPayload, type OrderLine } from '../../features/payments/checkoutAttempt';
 
@@ -68,10 +68,13 @@ export function useCheckoutQuote(
 
   const refresh = useCallback(() => setRound((count) => count + 1), []);
 
-  let state: CheckoutQuote;
-  if (key === null) state = { phase: 'none' };
-  else if (answer?.key !== key || answer.round !== round) state = { phase: 'loading' };
-  else if (answer.quote) state = { phase: 'ready', quote: answer.quote };
-  else state = { phase: 'failed', detail: shownDetail(answer.error) };
+  // The same object until the quote's state changes, so what is drawn from it (the summary's payment step) is not drawn
+  // again for each of the page's other renders.
+  const state = useMemo((): CheckoutQuote => {
+    if (key === null) return { phase: 'none' };
+    if (answer?.key !== key || answer.round !== round) return { phase: 'loading' };
+    if (answer.quote) return { phase: 'ready', quote: answer.quote };
+    return { phase: 'failed', detail: shownDetail(answer.error) };
+  }, [key, answer, round]);
   return { state, refresh };
 }
