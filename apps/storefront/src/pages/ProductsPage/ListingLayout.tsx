@@ -8,7 +8,7 @@ import { LISTING_PARAMS, SORT_KEYS } from '@shop/rules/listing';
 import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
-import { HydrateApart } from '../../shared/HydrateApart';
+import { HydrateApart, openWaitingParts } from '../../shared/HydrateApart';
 import { FilterDrawer } from './filters/FilterDrawer';
 import { DesktopFilters } from './filters/DesktopFilters';
 import type { ListingResults } from './listing/useListingResults';
@@ -18,6 +18,15 @@ import * as styles from './ProductsPage.css';
 // The browser's own select (decision 074): a phone's picker opens on the first tap, before the page has hydrated,
 // with no list of ours to fetch.
 const sortOptions = SORT_KEYS.map((key) => ({ value: key, label: productsCopy.sortOptions[key] }));
+
+/**
+ * A finger or focus on the filters or Sort By: the listing is about to change around every card. The cards the server
+ * rendered below the screen are still waiting to hydrate until they are seen, and React must hydrate each before it
+ * can hand it the change: in the change's own render it does so one card at a time, starting that render over after
+ * each, which held a slow phone's main thread for about two seconds after a filter was ticked. Opened here, they
+ * hydrate together in one render of their own, while the shopper is still choosing.
+ */
+const aboutToChange = { onPointerDownCapture: openWaitingParts, onFocusCapture: openWaitingParts };
 
 export interface ListingLayoutProps {
   /** The API's page of what passes the filters, in order, and how many pass. */
@@ -55,7 +64,7 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
 
   return (
     <Box display="grid" gap={{ mobile: '6', lg: '8' }} alignItems="flex-start" className={styles.layout}>
-      <div className={styles.sidebarSlot}>
+      <div className={styles.sidebarSlot} {...aboutToChange}>
         {/* Hidden below 1024 px: a phone never fetches its code. */}
         <DesktopFilters {...fieldProps} categories={categories} />
       </div>
@@ -77,6 +86,7 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
           paddingBottom="3"
           borderBottom="default"
           className={styles.toolbar}
+          {...aboutToChange}
         >
           <div className={styles.drawerSlot}>
             <FilterDrawer {...fieldProps} resultCount={total} />
