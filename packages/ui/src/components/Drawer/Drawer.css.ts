@@ -20,7 +20,11 @@ export const overlay = recipe({
     background: scrimColor,
     selectors: {
       '&[data-entering]': { animation: `${fade} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
-      '&[data-exiting]': { animation: `${fade} ${vars.motion.duration.base} ${vars.motion.easing.standard} reverse forwards` },
+      // Sliding out (Drawer's leaving, before the page behind comes back): nothing in it takes a press any more.
+      '&[data-leaving]': {
+        animation: `${fade} ${vars.motion.duration.base} ${vars.motion.easing.standard} reverse forwards`,
+        pointerEvents: 'none',
+      },
     },
   },
   variants: {
@@ -52,7 +56,7 @@ export const panel = recipe({
       left: {
         selectors: {
           '&[data-entering]': { animation: `${slideFromLeft} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
-          '&[data-exiting]': {
+          '&[data-leaving]': {
             animation: `${slideFromLeft} ${vars.motion.duration.base} ${vars.motion.easing.standard} reverse forwards`,
           },
         },
@@ -60,7 +64,7 @@ export const panel = recipe({
       right: {
         selectors: {
           '&[data-entering]': { animation: `${slideFromRight} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
-          '&[data-exiting]': {
+          '&[data-leaving]': {
             animation: `${slideFromRight} ${vars.motion.duration.base} ${vars.motion.easing.standard} reverse forwards`,
           },
         },
