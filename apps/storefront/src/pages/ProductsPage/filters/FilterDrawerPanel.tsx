@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui/Button';
 import { Drawer } from '@shop/ui/Drawer';
 import { Dialog } from '@shop/ui/Modal';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { productsCopy } from '../../../copy/products';
 import { OVERLAY_CATEGORIES } from '../listing/productFilters';
 import type { FilterDrawerPanelProps } from './filterDrawerProps';
@@ -35,11 +35,13 @@ export function FilterDrawerPanel({ isOpen, onOpenChange, onReset, resultCount, 
  * The overlay's categories are fixed (product brief §9). A category chosen elsewhere (a shared
  * link, the desktop panel before a resize) is listed after them, so it can be seen and unticked;
  * the list is taken when the overlay opens, so unticking it does not make it vanish under the finger.
+ * Drawn again only when the filters or their counts change: a tap on Close renders the overlay with the same ones,
+ * and its checkboxes and price slider were most of the work that tap waited for.
  */
-function OverlayFields(props: Omit<FilterFieldsProps, 'categories'>) {
+const OverlayFields = memo(function OverlayFields(props: Omit<FilterFieldsProps, 'categories'>) {
   const [categories] = useState(() => [
     ...OVERLAY_CATEGORIES,
     ...props.filters.categories.filter((name) => !(OVERLAY_CATEGORIES as readonly string[]).includes(name)),
   ]);
   return <FilterFields {...props} categories={categories} />;
-}
+});
