@@ -20,11 +20,7 @@ export const overlay = recipe({
     background: scrimColor,
     selectors: {
       '&[data-entering]': { animation: `${fade} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
-      // Sliding out (Drawer's leaving, before the page behind comes back): nothing in it takes a press any more.
-      '&[data-leaving]': {
-        animation: `${fade} ${vars.motion.duration.base} ${vars.motion.easing.standard} reverse forwards`,
-        pointerEvents: 'none',
-      },
+      '&[data-exiting]': { animation: `${fade} ${vars.motion.duration.base} ${vars.motion.easing.standard} reverse forwards` },
     },
   },
   variants: {
@@ -56,7 +52,7 @@ export const panel = recipe({
       left: {
         selectors: {
           '&[data-entering]': { animation: `${slideFromLeft} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
-          '&[data-leaving]': {
+          '&[data-exiting]': {
             animation: `${slideFromLeft} ${vars.motion.duration.base} ${vars.motion.easing.standard} reverse forwards`,
           },
         },
@@ -64,7 +60,7 @@ export const panel = recipe({
       right: {
         selectors: {
           '&[data-entering]': { animation: `${slideFromRight} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
-          '&[data-leaving]': {
+          '&[data-exiting]': {
             animation: `${slideFromRight} ${vars.motion.duration.base} ${vars.motion.easing.standard} reverse forwards`,
           },
         },

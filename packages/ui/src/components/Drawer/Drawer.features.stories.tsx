@@ -150,32 +150,6 @@ export const Right: Story = {
 };
 
 /**
- * Closed, the sheet slides out first and takes no press while it does; the page behind stays hidden and unscrollable
- * until it has gone (giving the page back is the costly part of a close on a phone), then focus returns to the trigger.
- */
-export const PageBackOnceTheSheetHasGone: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
-    await userEvent.click(trigger);
-    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(drawer).toHaveFocus());
-    const panel = drawer.parentElement as HTMLElement;
-    const overlay = panel.parentElement as HTMLElement;
-
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
-    await expect(panel).toHaveAttribute('data-leaving');
-    await expect(getComputedStyle(overlay).pointerEvents).toBe('none');
-    await expect(canvasElement.closest('[inert]')).not.toBeNull();
-    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvasElement.closest('[inert]')).toBeNull();
-    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
-
-/**
  * Under `prefers-reduced-motion: reduce` the slide takes no time. The test
  * runner emulates the preference for this story (`parameters.reducedMotion`).
  */
