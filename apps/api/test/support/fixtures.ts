@@ -28,17 +28,19 @@ const tag = () => randomUUID().slice(0, 8);
  * Empties every table of the shop (the migrations' own bookkeeping is kept) and restarts ids at 1.
  * DELETE, referencing tables first, rather than TRUNCATE: a test's few rows go in milliseconds, where
  * TRUNCATE gives each of the shop's tables new files (over a second on PostgreSQL, before every test).
+ * One block the server runs, deleting only from tables that hold rows and restarting only sequences that were
+ * used: a statement per table and sequence (118 of them) took 60-90 ms a reset on either database, round trips and
+ * restarts of unused sequences, before each of the pacts' 382 interactions on each database; the block empties an
+ * emptied database in 5 ms on PostgreSQL and 15 on PGlite.
  */
 export async function resetDatabase(db: Database): Promise<void> {
-  const statements = await (resetStatements.get(db) ?? resetStatements.set(db, emptyingStatements(db)).get(db)!);
-  await db.transaction(async (tx) => {
-    for (const statement of statements) await tx.execute(sql.raw(statement));
-  });
+  const block = await (resetBlocks.get(db) ?? resetBlocks.set(db, emptyingBlock(db)).get(db)!);
+  await db.execute(sql.raw(block));
 }
 
-const resetStatements = new WeakMap<Database, Promise<string[]>>();
+const resetBlocks = new WeakMap<Database, Promise<string>>();
 
-async function emptyingStatements(db: Database): Promise<string[]> {
+async function emptyingBlock(db: Database): Promise<string> {
   const tables = Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableName(table));
@@ -48,10 +50,11 @@ async function emptyingStatements(db: Database): Promise<string[]> {
         from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace and conrelid <> confrelid`,
   );
   const sequences = await rowsOf<{ name: string }>(db, sql`select sequencename as name from pg_sequences where schemaname = 'public'`);
-  return [
-    ...childrenFirst(tables, references).map((table) => `delete from "${table}"`),
-    ...sequences.map(({ name }) => `alter sequence "${name}" restart`),
+  const statements = [
+    ...childrenFirst(tables, references).map((table) => `if exists (select from "${table}") then delete from "${table}"; end if;`),
+    ...sequences.map(({ name }) => `if (select is_called from "${name}") then alter sequence "${name}" restart; end if;`),
   ];
+  return `do $reset$ begin ${statements.join(' ')} end $reset$`;
 }
 
 /** The tables ordered so that every table comes before the tables it references. */
