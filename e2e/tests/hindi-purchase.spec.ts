@@ -13,7 +13,7 @@ import { readMailTo, readOtpFor } from '../mail/mailbox';
 import { payAtRazorpay } from '../payments/fakeRazorpay';
 
 /**
- * A Hindi shopper's whole purchase on /hi, at 375 and 1280 px, on PGlite and on PostgreSQL: a search typed in
+ * A Hindi shopper's whole purchase on /hi, at 375 px on PGlite and at 1280 px on PostgreSQL: a search typed in
  * Devanagari, the product, the cart and its pincode, sign-up with the mailed code on the Hindi sign-up page, an
  * address added at checkout, the payment, the order in the account's list and its detail — each page in Hindi (the
  * words are the copy modules' own Hindi, imported) with `<html lang="hi-IN">`. Signing up on the Hindi site makes
