@@ -42,12 +42,15 @@ let prices: PriceAsk[];
 let answer: (check: Check) => [number, unknown];
 /** The shop's answer to a price. */
 let priceAnswer: (ask: PriceAsk) => [number, unknown];
+/** What a check's answer waits for, when set. */
+let checkHeld: Promise<void> | undefined;
 
 beforeEach(() => {
   checks = [];
   prices = [];
   answer = () => [200, { ...SPIKE10, discount_paise: 14_990 }];
   priceAnswer = (ask) => [200, priceWith(ask)];
+  checkHeld = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -58,6 +61,7 @@ beforeEach(() => {
         reply = priceAnswer(asked);
       } else {
         checks.push(asked);
+        await checkHeld;
         reply = answer(asked);
       }
       const [status, body] = reply;
@@ -100,8 +104,9 @@ async function renderCart(items: CartItem[], couponCode: string | null) {
     preloadedState: { cart: { items, couponCode } },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
   });
-  const seen: { coupon?: CartCoupon } = {};
+  const seen: { coupon?: CartCoupon; renders: number } = { renders: 0 };
   function Probe() {
+    seen.renders += 1;
     seen.coupon = useCartCoupon(useAppSelector(selectCartItems));
     return null;
   }
@@ -114,7 +119,7 @@ async function renderCart(items: CartItem[], couponCode: string | null) {
     );
   });
   const coupon = () => seen.coupon!;
-  return { store, coupon };
+  return { store, coupon, renders: () => seen.renders };
 }
 
 it('applies a code typed in any case on the shop’s yes, for the cart’s lines, and keeps it in the cart', async () => {
@@ -131,6 +136,27 @@ it('applies a code typed in any case on the shop’s yes, for the cart’s lines
   await eventually(() => expect(prices.at(-1)).toEqual({ code: 'SPIKE10', items: [{ product: 12, quantity: 1 }, { product: 15, quantity: 1 }] }));
   expect(checks).toHaveLength(1);
   expect(coupon().price.price?.discount_paise).toBe(14_990);
+});
+
+it('draws the page that holds it again for the answer to a check, not for sending it, and stores nothing of the check', async () => {
+  const { store, coupon, renders } = await renderCart([SPIKES], null);
+  await eventually(() => expect(coupon().price.price).toBeDefined());
+  let answerCheck!: () => void;
+  checkHeld = new Promise((resolve) => (answerCheck = resolve));
+  const before = renders();
+  let applying!: Promise<unknown>;
+  await act(async () => {
+    applying = coupon().apply('SPIKE10');
+  });
+  await eventually(() => expect(checks).toHaveLength(1));
+  // Sent and not yet answered: the Apply tap's frame has the coupon box to draw, not the cart page.
+  expect(renders()).toBe(before);
+  answerCheck();
+  await act(async () => {
+    await applying;
+  });
+  expect(renders()).toBeGreaterThan(before);
+  expect(store.getState()[shopApi.reducerPath].mutations).toEqual({});
 });
 
 it('gives the shop’s reason for a refused code, and keeps none', async () => {

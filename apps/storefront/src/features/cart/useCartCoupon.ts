@@ -1,4 +1,4 @@
-import { errorStatus, useCheckCouponMutation, type CouponDiscount, type ShopApiError } from '@shop/api-client';
+import { errorStatus, ordersApi, type CheckCouponApiArg, type CouponDiscount, type ShopApiError } from '@shop/api-client';
 import { shownDetail } from '../errors';
 import { normaliseCouponCode } from '@shop/rules';
 import type { CouponAnswer } from '@shop/ui/CouponBox';
@@ -9,6 +9,13 @@ import { useAppDispatch, useAppSelector } from '../storeHooks';
 import { lineForApi } from './cartLines';
 import { selectCartCouponCode, setCouponCode, type CartItem } from './cartSlice';
 import { useCartPrice } from './useCartPrice';
+
+/**
+ * The check of a typed code, sent as a request whose answer is awaited and kept out of the store. Through the
+ * mutation's hook, starting it set the hook's own state and drew the whole cart page again in the Apply tap's
+ * frame, and its steps (sent, answered) were stored for nothing to read.
+ */
+const checkCoupon = (arg: CheckCouponApiArg) => ordersApi.endpoints.checkCoupon.initiate(arg, { track: false });
 
 /** A coupon the shop took off the cart, and the server's reason. */
 interface DroppedCoupon {
@@ -34,9 +41,6 @@ export type CartCoupon = ReturnType<typeof useCartCoupon>;
 export function useCartCoupon(items: readonly CartItem[]) {
   const dispatch = useAppDispatch();
   const code = useAppSelector(selectCartCouponCode);
-  // Its answer is awaited, never read from the store: the page calling this is not drawn again for the request's
-  // pending and fulfilled states (the Apply tap's frame would wait for the whole cart page).
-  const [checkCoupon] = useCheckCouponMutation({ selectFromResult: () => ({}) });
   // The answer to the code last applied, until the cart's price with it comes.
   const [applied, setApplied] = useState<CouponDiscount>();
   const [dropped, setDropped] = useState<DroppedCoupon | null>(null);
@@ -52,7 +56,7 @@ export function useCartCoupon(items: readonly CartItem[]) {
     async (typed: string): Promise<CouponAnswer> => {
       let discount: CouponDiscount;
       try {
-        discount = await checkCoupon({ couponCheck: { code: normaliseCouponCode(typed), items: items.map(lineForApi) } }).unwrap();
+        discount = await dispatch(checkCoupon({ couponCheck: { code: normaliseCouponCode(typed), items: items.map(lineForApi) } })).unwrap();
       } catch (thrown) {
         const error = thrown as ShopApiError;
         if (errorStatus(error) === 400) return { ok: false, message: couponRefusal(error) };
@@ -65,7 +69,7 @@ export function useCartCoupon(items: readonly CartItem[]) {
       dispatch(setCouponCode(discount.code));
       return { ok: true };
     },
-    [checkCoupon, dispatch, items],
+    [dispatch, items],
   );
 
   const remove = useCallback(() => dispatch(setCouponCode(null)), [dispatch]);

@@ -66,8 +66,14 @@ async function renderQuote(couponCode: string | null) {
     reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
   });
-  const seen: { state?: CheckoutQuote; refusals: string[]; renderAgain: () => void } = { refusals: [], renderAgain: () => undefined };
+  const seen: { state?: CheckoutQuote; refusals: string[]; renderAgain: () => void; renders: number; store: typeof store } = {
+    refusals: [],
+    renderAgain: () => undefined,
+    renders: 0,
+    store,
+  };
   function Probe() {
+    seen.renders += 1;
     const [code, setCode] = useState(couponCode);
     // Something else on the page changing: the checkout renders again for its session, profile and addresses.
     const [, setRenders] = useState(0);
@@ -107,6 +113,14 @@ it('asks with the coupon, and answers with its discount', async () => {
   await eventually(() => expect(seen.state?.phase).toBe('ready'));
   expect(asked).toEqual([{ address: 7, items: [{ product: 12, quantity: 2 }], coupon_code: 'SPIKE10' }]);
   expect(seen.state).toMatchObject({ quote: { discount_paise: 29_980, coupon: SPIKE10 } });
+});
+
+it('draws the checkout again for the answer, not for asking, and stores nothing of the question', async () => {
+  const seen = await renderQuote(null);
+  await eventually(() => expect(seen.state?.phase).toBe('ready'));
+  // The render that asked, and the answer's.
+  expect(seen.renders).toBe(2);
+  expect(seen.store.getState()[shopApi.reducerPath].mutations).toEqual({});
 });
 
 it('asks without a coupon when there is none', async () => {

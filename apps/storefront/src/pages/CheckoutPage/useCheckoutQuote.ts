@@ -1,8 +1,9 @@
-import { useQuoteOrderMutation, type QuoteOrderApiResponse, type ShopApiError } from '@shop/api-client';
+import { ordersApi, type QuoteOrderApiArg, type QuoteOrderApiResponse, type ShopApiError } from '@shop/api-client';
 import { shownDetail } from '../../features/errors';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../features/forms/fieldErrors';
 import { checkoutFingerprint, orderPayload, type OrderLine } from '../../features/payments/checkoutAttempt';
+import { useAppDispatch } from '../../features/storeHooks';
 
 /**
  * The checkout's quote: nothing to ask yet (no address, or an empty cart), being asked, the server's
@@ -13,6 +14,13 @@ export type CheckoutQuote =
   | { phase: 'loading' }
   | { phase: 'ready'; quote: QuoteOrderApiResponse }
   | { phase: 'failed'; detail: string | undefined };
+
+/**
+ * The quote, asked as a request whose answer is read from the request itself and kept out of the store. Through the
+ * mutation's hook, each question set the hook's own state, drawing the whole checkout again, a long task on a
+ * phone, and its steps (sent, answered) were stored for nothing to read.
+ */
+const quoteOrder = (arg: QuoteOrderApiArg) => ordersApi.endpoints.quoteOrder.initiate(arg, { track: false });
 
 interface Answer {
   key: string;
@@ -34,9 +42,7 @@ export function useCheckoutQuote(
   couponCode: string | null,
   onCouponRefused: (reason: string) => void,
 ): { state: CheckoutQuote; refresh: () => void } {
-  // Its answer is read from the request itself: the mutation's state in the store is not selected, so its steps
-  // (sent, answered) do not each draw the whole checkout again, a long task on a phone.
-  const [quoteOrder] = useQuoteOrderMutation({ selectFromResult: () => ({}) });
+  const dispatch = useAppDispatch();
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<Answer>();
   const key = addressId === null || lines.length === 0 ? null : checkoutFingerprint(addressId, lines, undefined, { coupon_code: couponCode });
@@ -50,7 +56,7 @@ export function useCheckoutQuote(
     if (key === null || addressId === null) return undefined;
     let isLatest = true;
     const { address, items } = orderPayload(addressId, lines);
-    const request = quoteOrder({ orderQuoteRequest: { address, items, ...(couponCode ? { coupon_code: couponCode } : {}) } });
+    const request = dispatch(quoteOrder({ orderQuoteRequest: { address, items, ...(couponCode ? { coupon_code: couponCode } : {}) } }));
     request.unwrap().then(
       (quote) => isLatest && setAnswer({ key, round, quote }),
       (error: ShopApiError) => {
@@ -64,7 +70,7 @@ export function useCheckoutQuote(
       isLatest = false;
       request.abort();
     };
-  }, [addressId, couponCode, key, lines, quoteOrder, round]);
+  }, [addressId, couponCode, dispatch, key, lines, round]);
 
   const refresh = useCallback(() => setRound((count) => count + 1), []);
 
