@@ -35,8 +35,8 @@ const config: KnipConfig = {
       entry: ['src/**/*.hi.ts'],
     },
     e2e: {
-      // Started by the Playwright config's web servers as commands (`node --import tsx …`).
-      entry: ['postgres/serveOnPostgres.ts', 'courier/serveFakeShiprocket.ts', 'messaging/serveFakeMessaging.ts'],
+      // Started as commands (`node --import tsx …`): the journeys' shops by the Playwright config's web server, the rest by serveShops.ts.
+      entry: ['serveShops.ts', 'postgres/serveOnPostgres.ts'],
     },
     'packages/api-client': {
       // The RTK Query code generator's configurations (storefront and back-office), named in the `generate` script.

@@ -1,31 +1,32 @@
-import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { TestInfo } from '@playwright/test';
-import { packerEmailFor } from './staff';
+import type { Database } from '../apps/api/src/db/database';
+import { runStaffCommand } from '../apps/api/src/staff/command';
+import { packerEmailFor, STAFF_EMAILS } from './staff';
 
 /**
  * Members of the `staff` role (packers) for the journey that checks what that role is not offered. The
- * shop makes them only at its command line, as an owner would (`pnpm --filter @shop/api staff:add <e-mail>
- * --role staff`), which creates the account with a password it prints once. PGlite admits one process
- * per data folder, so this runs before the shop starts (playwright.config.ts, postgres/serveOnPostgres.ts)
- * and keeps the printed passwords in the run's output folder, per shop, for the journeys to sign in with.
+ * shop makes them only with its staff command, as an owner would (`pnpm --filter @shop/api staff:add <e-mail>
+ * --role staff`), which creates the account with a password it prints once. The command's own code runs here on the
+ * shop's database before the shop starts (serveShops.ts, postgres/serveOnPostgres.ts): a process per packer spent
+ * seconds loading the API for each. The printed passwords are kept in the run's output folder, per shop, for the
+ * journeys to sign in with.
  */
 
-const run = promisify(execFile);
 const outputDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output');
 const passwordsFile = (shopPort: number) => path.join(outputDir, `packers-${shopPort}.json`);
 
-/** Makes the packers of `projects` in the shop that will listen on `shopPort`, whose database `env` names. */
-export async function addPackers(shopPort: number, projects: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Makes the packers of `projects` in `db`, the database of the shop that will listen on `shopPort`. */
+export async function addPackers(db: Database, shopPort: number, projects: readonly string[]): Promise<void> {
   const passwords: Record<string, string> = {};
   for (const project of projects) {
     const email = packerEmailFor(project);
-    const { stdout } = await run('pnpm', ['--filter', '@shop/api', 'staff:add', email, '--role', 'staff'], { env });
-    const password = /shown only this once:\s+(\S+)/.exec(stdout)?.[1];
-    if (!password) throw new Error(`staff:add ${email} printed no password:\n${stdout}`);
+    const result = await runStaffCommand(db, ['add', email, '--role', 'staff'], [...STAFF_EMAILS]);
+    const printed = result.output.join('\n');
+    const password = /shown only this once:\s+(\S+)/.exec(printed)?.[1];
+    if (result.exitCode !== 0 || !password) throw new Error(`staff:add ${email} printed no password:\n${printed}\n${result.errors.join('\n')}`);
     passwords[email] = password;
   }
   await mkdir(outputDir, { recursive: true });

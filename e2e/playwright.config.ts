@@ -1,12 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, testBrowserPath } from './chromium';
-import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
-import { courierEnv } from './courier/fakeShiprocket';
-import { messagingEnv } from './messaging/fakeMessaging';
-import { e2ePort, fakeMsg91Port, fakeShiprocketPort, largeCataloguePort, salesShopPort } from './ports';
-import { STAFF_EMAILS } from './staff';
+import { outputDir, shops } from './shops';
 import { testClockToken } from './testClock';
 
 /**
@@ -14,42 +9,21 @@ import { testClockToken } from './testClock';
  * fresh demo database, serving the storefront build (`pnpm --filter @shop/storefront build` runs first).
  * The refunds journey runs against a second API on a fresh PostgreSQL database (E2E_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres), which pays through a fake Razorpay on loopback
- * (postgres/serveOnPostgres.ts).
+ * (postgres/serveOnPostgres.ts). Every shop of the run is started by serveShops.ts (shops.ts says which).
  * Debian's Chromium is used; Playwright never downloads a browser.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const outputDir = path.join(here, '.output');
-// E2E_PORT lets several runs share a machine, each with its own server and database.
-const port = e2ePort();
-const dataDir = path.join(outputDir, `data-${port}`);
-
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-// The back-office journeys run once more against PostgreSQL, on their own server (postgres/serveOnPostgres.ts).
-const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
-const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
+// E2E_PORT lets several runs share a machine, each with its own servers and databases (ports.ts).
+const port = shops.demo.port;
+const baseURL = process.env.E2E_BASE_URL ?? shops.demo.baseURL;
 const onOwnServers = !process.env.E2E_BASE_URL;
-// The listing of a large catalogue (tests/products-large.spec.ts): a third shop, seeded with the demo
-// catalogue and 250 lots of it (apps/api/scripts/seed-large-catalogue.ts).
-const largePort = largeCataloguePort();
-const largeDataDir = path.join(outputDir, `data-large-${largePort}`);
-const largeBaseURL = `http://127.0.0.1:${largePort}`;
+// The listing of a large catalogue (tests/products-large.spec.ts): a shop seeded with the demo catalogue and 250
+// lots of it (apps/api/scripts/seed-large-catalogue.ts).
 const LARGE_CATALOGUE_SPEC = /products-large\.spec\.ts$/;
 // The sales journey moves its shop's clock (SETTABLE_CLOCK, a secret made for the run) to watch a sale start and
 // end: on a shop of its own, so no other journey sees a sale's prices or its announcement.
-const salesPort = salesShopPort();
-const salesDataDir = path.join(outputDir, `data-sales-${salesPort}`);
-const salesBaseURL = `http://127.0.0.1:${salesPort}`;
 const SALES_SPEC = /sales\.spec\.ts$/;
 const OWN_SHOP_SPECS = [LARGE_CATALOGUE_SPEC, SALES_SPEC];
-
-// TRUST_PROXY=1: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as the
-// one load balancer in front of a shop would, so one machine's many test customers do not share
-// one address's limits.
-// STAFF_EMAILS: the accounts the journeys sign in to the back-office with (owners, by that list).
-// SITE_URL, per shop: the origin the browser loads it from, since the API's answers carry absolute image
-// URLs built from it (and links in mail); the default, http://localhost:3000, is another server.
-const shopEnv = { SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS: STAFF_EMAILS.join(',') };
 
 const chromium = { executablePath: process.env.E2E_CHROMIUM ?? testBrowserPath, args: chromiumFlags };
 
@@ -121,89 +95,36 @@ export default defineConfig({
           {
             name: 'large-catalogue',
             testMatch: LARGE_CATALOGUE_SPEC,
-            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: largeBaseURL },
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: shops.largeCatalogue.baseURL },
           },
           // Desktop only, as one journey: the spec looks at 375 px itself, and the shop has one clock.
           {
             name: 'sales',
             testMatch: SALES_SPEC,
-            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: salesBaseURL },
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: shops.sales.baseURL },
           },
           {
             name: 'desktop-postgres',
             testMatch: [ON_POSTGRES, ON_BOTH_DATABASES],
-            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: postgresBaseURL },
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: shops.postgres.baseURL },
           },
         ]
       : []),
   ],
-  // Skipped when E2E_BASE_URL points at a shop that is already running.
+  // Skipped when E2E_BASE_URL points at a shop that is already running. One server for all the shops, which start
+  // side by side (Playwright starts a list of web servers one after another); it prints `shops ready` when every
+  // shop answers, and stops them all on SIGTERM, the PostgreSQL shop dropping its database.
   webServer: onOwnServers
-    ? [
-        {
-          // The data folder is removed first so every run starts from the seeded demo catalogue; the
-          // packers (members of the staff role) are made at the shop's command line before it starts (packers.ts).
-          command: `rm -rf '${dataDir}' && node --import tsx addPackers.ts phone desktop && pnpm --filter @shop/api start`,
-          env: { PORT: String(port), SITE_URL: baseURL, DATA_DIR: dataDir, ...shopEnv, ...courierEnv(port), ...messagingEnv(port) },
-          url: `${baseURL}/api/user/products/`,
-          reuseExistingServer: false,
-          timeout: 120_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
-          // The courier aggregator the PGlite shop books and tracks through (the PostgreSQL shop's runs in its script).
-          command: 'exec node --import tsx courier/serveFakeShiprocket.ts',
-          env: { SHOP_PORT: String(port) },
-          port: fakeShiprocketPort(port),
-          reuseExistingServer: false,
-          timeout: 30_000,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
-          // WhatsApp and SMS of the PGlite shop (the PostgreSQL shop's run in its script).
-          command: 'exec node --import tsx messaging/serveFakeMessaging.ts',
-          env: { SHOP_PORT: String(port) },
-          port: fakeMsg91Port(port),
-          reuseExistingServer: false,
-          timeout: 30_000,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
-          command: `rm -rf '${largeDataDir}' && pnpm --filter @shop/api exec tsx scripts/seed-large-catalogue.ts 250 && pnpm --filter @shop/api start`,
-          env: { PORT: String(largePort), SITE_URL: largeBaseURL, DATA_DIR: largeDataDir, ...shopEnv },
-          url: `${largeBaseURL}/api/user/products/?limit=1`,
-          reuseExistingServer: false,
-          timeout: 180_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
-          command: `rm -rf '${salesDataDir}' && pnpm --filter @shop/api start`,
-          env: { PORT: String(salesPort), SITE_URL: salesBaseURL, DATA_DIR: salesDataDir, SETTABLE_CLOCK: testClockToken(), ...shopEnv },
-          url: `${salesBaseURL}/api/user/products/`,
-          reuseExistingServer: false,
-          timeout: 120_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
-          // A fresh database, dropped again when the run ends. `exec node`: the script itself is the process
-          // Playwright signals and waits for; under pnpm it would be killed before dropping the database.
-          command: 'exec node --import tsx postgres/serveOnPostgres.ts',
-          env: { PORT: String(postgresPort), SITE_URL: postgresBaseURL, ...shopEnv },
-          url: `${postgresBaseURL}/api/user/products/`,
-          reuseExistingServer: false,
-          timeout: 120_000,
-          // SIGTERM, so the database is dropped before the process ends.
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-      ]
+    ? {
+        command: 'exec node --import tsx serveShops.ts',
+        // The sales shop's clock secret, made here so the journeys' workers have it too.
+        env: { E2E_TEST_CLOCK_TOKEN: testClockToken() },
+        wait: { stdout: /^shops ready$/m },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      }
     : undefined,
 });

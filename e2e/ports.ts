@@ -7,6 +7,11 @@ export function e2ePort(): number {
   return Number(process.env.E2E_PORT ?? 3100);
 }
 
+/** The demo shop on PostgreSQL (postgres/serveOnPostgres.ts); E2E_POSTGRES_PORT overrides it. */
+export function postgresShopPort(): number {
+  return Number(process.env.E2E_POSTGRES_PORT ?? e2ePort() + 2000);
+}
+
 /** The fake Razorpay of the PostgreSQL shop (postgres/serveOnPostgres.ts); E2E_RAZORPAY_PORT overrides it. */
 export function fakeRazorpayPort(): number {
   return Number(process.env.E2E_RAZORPAY_PORT ?? e2ePort() + 3000);

@@ -12,10 +12,11 @@
  *
  * E2E_POSTGRES_URL names the server's maintenance database (trust auth on loopback by default); the
  * database made is `shop_e2e_<PORT>`, so runs on different ports on one machine never share one.
- * Before the shop starts, its packers (members of the staff role) are made at its command line (packers.ts).
+ * Before the shop starts, its packers (members of the staff role) are made with its staff command (packers.ts).
  */
 import { spawn } from 'node:child_process';
 import postgres from 'postgres';
+import { connectDatabase } from '../../apps/api/src/db/connect';
 import { FakeRazorpay } from '../../apps/api/test/support/fake-razorpay';
 import { courierEnv, startFakeShiprocket } from '../courier/fakeShiprocket';
 import { messagingEnv, startFakeMessaging } from '../messaging/fakeMessaging';
@@ -49,7 +50,13 @@ const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
 
 const shopEnv = { ...process.env, DATABASE_URL: databaseUrl.toString(), ...razorpay.env(), ...courierEnv(Number(port)), ...messagingEnv(Number(port)) };
-await addPackers(Number(port), ['desktop-postgres'], shopEnv);
+// Migrated here, so the packers can be made before the shop starts, which then seeds it.
+const database = await connectDatabase({ dataDir: 'memory://', databaseUrl: databaseUrl.toString(), poolSize: 1 });
+try {
+  await addPackers(database.db, Number(port), ['desktop-postgres']);
+} finally {
+  await database.close();
+}
 
 // Its own process group, so stopping it stops pnpm, tsx and the API alike.
 const api = spawn('pnpm', ['--filter', '@shop/api', 'start'], {

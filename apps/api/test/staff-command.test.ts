@@ -85,8 +85,8 @@ function staffScript(env: Record<string, string>, ...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { cwd: API_DIR, env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
 }
 
-// The script as a process, on PostgreSQL: the journeys run it on the embedded database before every shop they start
-// (e2e/packers.ts makes the packers with `staff:add`), so a second run of it here on a fresh PGlite proved nothing more.
+// The script as a process, on PostgreSQL only: past its connection it is runStaffCommand, tested above on both
+// databases, and the embedded database's connection is every shop's start (main.test.ts).
 describe('the staff script on PostgreSQL', () => {
   it('migrates the configured database, creates the owner with a password printed once, and exits 2 on wrong arguments', { timeout: 180_000 }, async () => {
     const { name, url } = await createPostgresDatabase();
