@@ -62,7 +62,7 @@ export function backOfficeStaffFor(projectName: string, journey: BackOfficeJourn
 
 /**
  * The project's member of the `staff` role (a packer), who sees what that role is not offered. Not in
- * STAFF_EMAILS, which makes owners: the shop's command line makes them before the shop starts (packers.ts).
+ * STAFF_EMAILS, which makes owners: the shop's staff command makes them before the shop starts (packers.ts).
  */
 export function packerEmailFor(projectName: string): string {
   return addressOf('packer', projectOf(projectName));
