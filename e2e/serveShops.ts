@@ -18,6 +18,7 @@ import { seedDemoIfEmpty } from '../apps/api/src/seed/seed';
 import { courierEnv, startFakeShiprocket } from './courier/fakeShiprocket';
 import { messagingEnv, startFakeMessaging } from './messaging/fakeMessaging';
 import { addPackers } from './packers';
+import { stopProcessGroup } from './processGroups';
 import { outputDir, shopEnv, shops } from './shops';
 import { testClockToken } from './testClock';
 
@@ -26,12 +27,16 @@ const apiDir = path.join(here, '..', 'apps', 'api');
 
 const servers: ChildProcess[] = [];
 const fakes: { stop(): Promise<void> }[] = [];
-let stopping = false;
+let stopped: Promise<void> | undefined;
 
-/** Runs a step to its end in `cwd`; its output goes to this process's standard error, where Playwright shows it. */
+/** Node with `args` in `cwd`; its errors go to this process's standard error, where Playwright shows them. */
+const node = (cwd: string, args: string[], env: Record<string, string>, detached = false) =>
+  spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached });
+
+/** Runs a step to its end. */
 function step(cwd: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = node(cwd, args, env);
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} in ${cwd} exited with ${code}`))));
   });
@@ -42,11 +47,11 @@ function step(cwd: string, args: string[], env: Record<string, string>): Promise
  * answers /readyz. A server that exits before the run ends stops the run: a journey would only time out against it.
  */
 async function serve(cwd: string, args: string[], env: Record<string, string>, baseURL: string): Promise<void> {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = node(cwd, args, env, true);
   servers.push(child);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code, signal) => {
-      if (stopping) return;
+      if (stopped) return;
       const error = new Error(`${args.join(' ')} (${baseURL}) exited with ${code ?? signal}`);
       reject(error);
       void stop(1, error);
@@ -86,21 +91,11 @@ async function seededTemplate(): Promise<string> {
   return dataDir;
 }
 
-/** Stops every server (the PostgreSQL shop drops its database on SIGTERM) and the fakes, then exits. */
-let stopped: Promise<void> | undefined;
+/** Stops every server (the PostgreSQL shop drops its database on SIGTERM) and the fakes, then exits; once. */
 function stop(code: number, error?: Error): Promise<void> {
-  stopping = true;
   return (stopped ??= (async () => {
     if (error) console.error(error.message);
-    await Promise.all(
-      servers.map(async (server) => {
-        if (server.exitCode !== null || server.signalCode !== null || !server.pid) return;
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        process.kill(-server.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-        if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGKILL');
-      }),
-    );
+    await Promise.all(servers.map((server) => stopProcessGroup(server, 15_000)));
     await Promise.all(fakes.map((fake) => fake.stop()));
     process.exit(code);
   })());

@@ -22,6 +22,7 @@ import { courierEnv, startFakeShiprocket } from '../courier/fakeShiprocket';
 import { messagingEnv, startFakeMessaging } from '../messaging/fakeMessaging';
 import { addPackers } from '../packers';
 import { fakeRazorpayPort } from '../ports';
+import { stopProcessGroup } from '../processGroups';
 
 const adminUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = process.env.PORT;
@@ -69,12 +70,7 @@ const api = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
 let stopped: Promise<void> | undefined;
 function stop(code: number): void {
   stopped ??= (async () => {
-    if (api.exitCode === null && api.signalCode === null && api.pid) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      process.kill(-api.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (api.exitCode === null && api.signalCode === null) process.kill(-api.pid, 'SIGKILL');
-    }
+    await stopProcessGroup(api, 5_000);
     await Promise.all([dropDatabase(), razorpay.stop(), shiprocket.stop(), messaging.stop()]);
     process.exit(code);
   })();

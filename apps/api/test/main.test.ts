@@ -71,7 +71,7 @@ describe('pnpm start (src/main.ts)', () => {
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
-  /** The shop on `port` and the one data directory these tests share, without a storefront build. */
+  /** The shop on `port` and its data directory, without a storefront build. */
   const shopOn = (port: number) => ({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
 
   it('refuses to start on a bad variable, naming it', async () => {
