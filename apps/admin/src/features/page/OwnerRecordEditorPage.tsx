@@ -3,7 +3,7 @@ import { Spinner } from '@shop/ui/Spinner';
 import { Text } from '@shop/ui/Text';
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useReloadKey } from '../forms/useReloadKey';
+import { useReloadKey, type Refetchable } from '../forms/useReloadKey';
 import { notify } from '../toasts';
 import { EditorPage } from './EditorPage';
 import { usePageTitle } from './usePageTitle';
@@ -13,7 +13,7 @@ interface OwnerRecordEditorPageProps<Item extends { id: number }> {
   /** The record's id from the address; undefined at …/new, for a new record. */
   id: string | undefined;
   /** The whole list the record is found in: the contract reads these records only as a list. */
-  list: { data?: readonly Item[]; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  list: { data?: readonly Item[]; isError: boolean; isFetching: boolean } & Refetchable;
   /** The page's title for the record found in the list, undefined while it is not (new, loading or gone). */
   title: (record: Item | undefined) => string;
   back: { href: string; label: string };

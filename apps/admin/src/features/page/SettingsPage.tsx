@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useReloadKey } from '../forms/useReloadKey';
+import { useReloadKey, type Refetchable } from '../forms/useReloadKey';
 import { useIsOwner } from '../session';
 import { EditorPage } from './EditorPage';
 import { usePageTitle } from './usePageTitle';
@@ -30,7 +30,7 @@ export function SettingsPage<Settings>({
   title: string;
   intro?: string;
   back: { href: string; label: string };
-  query: Loadable<Settings>;
+  query: Loadable<Settings> & Refetchable;
   words: LoadWords;
   children: (body: SettingsBody<Settings>) => ReactNode;
 }) {
