@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { lazyAccountKeys } from '../accounts';
@@ -97,6 +98,8 @@ export interface ServerOptions {
   databasePoolSize?: number | undefined;
 }
 
+const requestValidators = AjvCompiler();
+
 export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes, returnTo: { name: config.seller.legalName, address: config.seller.address } }), messaging, databasePoolSize }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -117,6 +120,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
       maxParamLength: 256,
     },
     frameworkErrors: answerFrameworkError,
+    // One compiler for every app of the process, which compiles each of the contract's schemas once (ajv keeps
+    // what it compiled by the schema object, and loadContract hands every app the same objects).
+    schemaController: { compilersFactory: { buildValidator: requestValidators } },
     ajv: {
       customOptions: {
         // Name every bad field in one answer, not just the first. Bodies are small (bodyLimit) and
