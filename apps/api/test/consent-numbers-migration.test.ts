@@ -1,28 +1,22 @@
 /**
  * The migration that made STOP a number's and consent rows name their number: each choice made before it gets
  * the account's number, and a STOP made before it suppresses that number when the account's number has not
- * changed since (an account ticking WhatsApp again afterwards does not undo it). Run on PGlite from the
- * migrations before it, as a shop upgrading would.
+ * changed since (an account ticking WhatsApp again afterwards does not undo it). Run from the migrations
+ * before it, as a shop upgrading would.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../src/db/connect';
-import { migrateUpTo } from './support/migrate-before';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before';
 
 const SUPPRESSIONS_MIGRATION = '0036_number_suppressions_and_consent_numbers';
 
 describe('the number suppressions migration', () => {
-  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
-  afterAll(() => client.close());
+  let shop: DatabaseBefore | undefined;
+  afterAll(() => shop?.close());
 
-  // Two migrated databases on PGlite: well over the usual 30 s on a busy shared machine.
-  it('gives each choice its account’s number and suppresses the numbers that said STOP', { timeout: 180_000 }, async () => {
-    const db = drizzle({ client });
-    await migrateUpTo(db, SUPPRESSIONS_MIGRATION);
+  it('gives each choice its account’s number and suppresses the numbers that said STOP', async () => {
+    shop = await databaseBefore(SUPPRESSIONS_MIGRATION);
+    const { db } = shop;
 
     // Asha replied STOP, then ticked WhatsApp again; Ravi replied STOP, then changed his number; Meera removed hers.
     await db.execute(sql`
@@ -38,19 +32,15 @@ describe('the number suppressions migration', () => {
         (1, 'order_updates', 'whatsapp', true, 'account', '2026-02-02T00:00:00Z'),
         (2, 'order_updates', 'whatsapp', false, 'reply_stop', '2026-02-01T00:00:00Z'),
         (3, 'marketing', 'sms', true, 'sign_up', '2026-01-01T00:00:00Z')`);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await shop.upgrade();
 
-    const consents = await db.execute<{ user_id: number; mobile: string | null }>(sql`select user_id, mobile from messaging_consents order by id`);
-    expect(consents.rows).toEqual([
+    expect(await shop.rows(sql`select user_id, mobile from messaging_consents order by id`)).toEqual([
       { user_id: 1, mobile: '9876543210' },
       { user_id: 1, mobile: '9876543210' },
       { user_id: 1, mobile: '9876543210' },
       { user_id: 2, mobile: '9123456780' },
       { user_id: 3, mobile: null },
     ]);
-    const suppressions = await db.execute<{ mobile: string; channel: string; source: string; created_at: string }>(
-      sql`select mobile, channel, source, created_at::text from messaging_suppressions`,
-    );
-    expect(suppressions.rows).toEqual([{ mobile: '9876543210', channel: 'whatsapp', source: 'reply_stop', created_at: '2026-02-01 00:00:00+00' }]);
+    expect(await shop.rows(sql`select mobile, channel, source, created_at::text from messaging_suppressions`)).toEqual([{ mobile: '9876543210', channel: 'whatsapp', source: 'reply_stop', created_at: '2026-02-01 00:00:00+00' }]);
   });
 });

@@ -1,23 +1,17 @@
 /**
  * Migration 0031 on a shop that still holds the demo's packs as products of their own: each family becomes one
  * product with a variant per pack, the packs' orders and reviews follow them, and each old address redirects to
- * the product showing its pack. A shop without those products is left as it is. Run on PGlite from the
- * migrations before it, as a shop upgrading would; the shop before it is written in the SQL of that time, as
+ * the product showing its pack. A shop without those products is left as it is. Run from the migrations
+ * before it, as a shop upgrading would; the shop before it is written in the SQL of that time, as
  * today's fixtures fill columns later migrations added.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../src/db/connect';
 import type { Database } from '../src/db/database';
-import * as schema from '../src/db/schema';
 import { orderItems, products, productSlugRedirects, productVariants, reviews } from '../src/db/schema';
 import { resolvePage } from '../src/content/page-heads';
 import { variantsOf } from './support/fixtures';
-import { migrateUpTo } from './support/migrate-before';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before';
 
 // A redirect states no shipping or return terms, so reading them here is a failure.
 const SITE = { siteUrl: 'http://shop.test', offerTerms: () => Promise.reject(new Error('a redirect read the offer terms')) };
@@ -27,7 +21,7 @@ const DEMO_MIGRATION = '0031_demo_packs_as_variants';
  * A pack as a shop at migration 0030 held it: a product of its own (five in stock, M.R.P. twice its price)
  * with its one variant, whose SKU is its slug in capitals, as 0030 made the first ones.
  */
-async function insertPack(db: PgliteDatabase, id: number, slug: string, pricePaise: number, stock = 5): Promise<void> {
+async function insertPack(db: Database, id: number, slug: string, pricePaise: number, stock = 5): Promise<void> {
   await db.execute(sql`
     insert into products (id, slug, title, short_desc, long_desc, price_paise, max_price_paise, category_id, material,
         bullet_one, bullet_two, bullet_three, bullet_four, bullet_five, stock, hsn_code, gst_rate_percent,
@@ -45,7 +39,7 @@ async function insertPack(db: PgliteDatabase, id: number, slug: string, pricePai
  * order for one pack of 20 (its stock already taken), a review of the pack of 50, and one customer's reviews of
  * both the pack of 10 and the pack of 20.
  */
-async function writeShopBeforeMigration(db: PgliteDatabase): Promise<void> {
+async function writeShopBeforeMigration(db: Database): Promise<void> {
   await db.execute(sql`insert into categories (id, name) overriding system value values (1, 'Bird Spikes')`);
   await insertPack(db, 1, 'ss-bird-spikes-pack-10', 89900);
   await insertPack(db, 2, 'ss-bird-spikes-pack-20', 164900, 4);
@@ -70,17 +64,15 @@ async function writeShopBeforeMigration(db: PgliteDatabase): Promise<void> {
 }
 
 describe('migration 0031: the demo packs as variants', () => {
-  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
-  afterAll(() => client.close());
+  let shop: DatabaseBefore | undefined;
+  afterAll(() => shop?.close());
 
-  // A migrated database on PGlite: well over the usual 30 s on a busy shared machine.
-  it('merges each family of packs into one product, moving their orders and reviews, and redirects their old addresses', { timeout: 180_000 }, async () => {
-    const before = drizzle({ client });
-    await migrateUpTo(before, DEMO_MIGRATION);
-    await writeShopBeforeMigration(before);
-    await migrate(before, { migrationsFolder: MIGRATIONS_FOLDER });
+  it('merges each family of packs into one product, moving their orders and reviews, and redirects their old addresses', async () => {
+    shop = await databaseBefore(DEMO_MIGRATION);
+    const { db } = shop;
+    await writeShopBeforeMigration(db);
     // Migrated, the database is read as the shop reads it today.
-    const db: Database = drizzle({ client, schema });
+    await shop.upgrade();
 
     const [merged] = await db.select().from(products).where(eq(products.slug, 'ss-bird-spikes'));
     expect(merged).toMatchObject({ id: 1, title: 'Stainless Steel Bird Spikes', pricePaise: 89900, stock: 5 * 4 - 1 });

@@ -2,16 +2,11 @@
  * The migration that lets fitting per square metre and per job be booked (decision 070): every service gets a job's
  * length of two hours, and an accepted quotation's order lines get back the service each was priced from, read from
  * the quotation's last sent revision line by line (a free line, an earlier revision and the draft give nothing).
- * Run on PGlite from the migrations before it, as a shop upgrading would.
+ * Run from the migrations before it, as a shop upgrading would.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../src/db/connect';
-import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
-import { migrateUpTo } from './support/migrate-before';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before';
 
 const FITTING_MIGRATION = '0064_fitting_lengths';
 
@@ -27,13 +22,12 @@ const line = (serviceId: number | null, unit: string, quantity: number, unitPric
 });
 
 describe('the fitting lengths migration', () => {
-  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
-  afterAll(() => client.close());
+  let shop: DatabaseBefore | undefined;
+  afterAll(() => shop?.close());
 
-  // Migrated databases on PGlite: well over the usual 30 s on a busy shared machine.
-  it('gives each service two hours a job and each accepted order line its quoted service', { timeout: 300_000 }, async () => {
-    const db = drizzle({ client });
-    await migrateUpTo(db, FITTING_MIGRATION);
+  it('gives each service two hours a job and each accepted order line its quoted service', async () => {
+    shop = await databaseBefore(FITTING_MIGRATION);
+    const { db } = shop;
     await db.execute(sql`
       insert into services (id, name, kind, unit, price_paise, sac_code, gst_rate_percent) overriding system value values
         (5, 'Balcony net fitting', 'installation', 'job', 350000, '995468', 18), (6, 'Bird spike fitting', 'installation', 'running_metre', 15000, '998739', 18)`);
@@ -58,13 +52,13 @@ describe('the fitting lengths migration', () => {
     await revision(1, [line(6, 'running metre', 20, 5000), line(5, 'job', 1, 300000), line(null, 'job', 1, 15000)], true);
     await revision(2, [line(5, 'job', 1, 300000), line(null, 'job', 1, 15000), line(6, 'running metre', 20, 5000)], true);
     await revision(3, [line(6, 'job', 1, 300000), line(5, 'job', 1, 15000), line(5, 'running metre', 20, 5000)], false);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await shop.upgrade();
 
-    expect((await db.execute(sql`select id, job_minutes from services where id in (5, 6) order by id`)).rows).toEqual([
+    expect(await shop.rows(sql`select id, job_minutes from services where id in (5, 6) order by id`)).toEqual([
       { id: 5, job_minutes: 120 },
       { id: 6, job_minutes: 120 },
     ]);
-    expect((await db.execute(sql`select unit, service_id from order_items order by id`)).rows).toEqual([
+    expect(await shop.rows(sql`select unit, service_id from order_items order by id`)).toEqual([
       { unit: 'job', service_id: 5 },
       { unit: 'job', service_id: null },
       { unit: 'running metre', service_id: 6 },

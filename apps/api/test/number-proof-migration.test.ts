@@ -1,28 +1,22 @@
 /**
  * The migration that made numbers proved before they are messaged: a saved number is proved only when it wrote
  * to the shop itself through the signed webhook (a STOP is the one such message whose number was kept), and only
- * for the one account that saved it; every other number stays unproved. Run on PGlite from the migrations before
- * it, as a shop upgrading would.
+ * for the one account that saved it; every other number stays unproved. Run from the migrations before it, as a
+ * shop upgrading would.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../src/db/connect';
-import { migrateUpTo } from './support/migrate-before';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before';
 
 const NUMBER_PROOF_MIGRATION = '0038_number_proof';
 
 describe('the number proof migration', () => {
-  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
-  afterAll(() => client.close());
+  let shop: DatabaseBefore | undefined;
+  afterAll(() => shop?.close());
 
-  // A migrated database on PGlite: well over the usual 30 s on a busy shared machine.
-  it('proves the numbers that sent STOP, for their one account, and leaves every other number unproved', { timeout: 180_000 }, async () => {
-    const db = drizzle({ client });
-    await migrateUpTo(db, NUMBER_PROOF_MIGRATION);
+  it('proves the numbers that sent STOP, for their one account, and leaves every other number unproved', async () => {
+    shop = await databaseBefore(NUMBER_PROOF_MIGRATION);
+    const { db } = shop;
 
     // Asha's number said STOP (suppressed); Ravi's STOP is in his choices only; Meera just typed hers; Kiran and
     // Dev both saved a number that said STOP.
@@ -39,10 +33,9 @@ describe('the number proof migration', () => {
         (3, 'order_updates', 'whatsapp', true, 'checkout', '9000000001')`);
     await db.execute(sql`
       insert into messaging_suppressions (mobile, channel, source) values ('9876543210', 'whatsapp', 'reply_stop'), ('9000000002', 'whatsapp', 'reply_stop')`);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await shop.upgrade();
 
-    const contacts = await db.execute<{ user_id: number; proved: boolean }>(sql`select user_id, proved_at is not null as proved from messaging_contacts order by user_id`);
-    expect(contacts.rows).toEqual([
+    expect(await shop.rows(sql`select user_id, proved_at is not null as proved from messaging_contacts order by user_id`)).toEqual([
       { user_id: 1, proved: true },
       { user_id: 2, proved: true },
       { user_id: 3, proved: false },
