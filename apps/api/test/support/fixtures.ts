@@ -71,7 +71,8 @@ function childrenFirst(tables: string[], references: { child: string; parent: st
   return ordered;
 }
 
-async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+/** The rows a query returns, on either driver (PGlite answers with `{ rows }`, postgres.js with the rows). */
+export async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] };
   return Array.isArray(result) ? result : result.rows;
 }

@@ -17,6 +17,7 @@ import { MIGRATIONS_FOLDER } from '../../src/db/connect';
 import type { Database } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
 import { createPostgresDatabase, dropPostgresDatabase } from './databases';
+import { rowsOf } from './fixtures';
 
 export interface DatabaseBefore {
   /** The database, typed as the shop reads it today (for reading after `upgrade()`). */
@@ -44,7 +45,7 @@ export async function databaseBefore(tag: string): Promise<DatabaseBefore> {
   }
   return {
     db,
-    rows: async <Row>(query: SQL) => [...(await db.execute(query))] as Row[],
+    rows: (query) => rowsOf(db, query),
     upgrade: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close,
   };
