@@ -32,10 +32,8 @@ import type { Carrier } from './shipping';
 
 /** Often enough that an unpaid order keeps its stock hardly longer than the configured hold. */
 const SWEEP_SECONDS = 2 * 60;
-/** A sweep's retry or a run sent by another instance is picked up within this long; the instance that sent one starts it at once. */
-const SWEEP_POLL_SECONDS = 5;
 
-const sweep = (name: string): JobQueue => ({ name, everySeconds: SWEEP_SECONDS, pollSeconds: SWEEP_POLL_SECONDS });
+const sweep = (name: string): JobQueue => ({ name, everySeconds: SWEEP_SECONDS });
 
 export const HOUSEKEEPING_QUEUES = {
   /**

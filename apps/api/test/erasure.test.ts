@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eraseCustomer } from '../src/customers';
 import type { Database } from '../src/db/database';
+import { rowsOf } from '../src/db/rows';
 import { auditLog, bookings, creditNotes, orderItems, orders, orderStatusHistory, refunds, returnLines, returnPhotos, returns, reviews, users, webhookEvents } from '../src/db/schema';
 import { ServiceUnavailableError } from '../src/errors';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
@@ -198,8 +199,3 @@ describe.each(RULE_DRIVERS)('erasing a customer on %s', (driver) => {
     expect(leaks).toEqual([]);
   });
 });
-
-/** The PostgreSQL driver answers the rows; PGlite wraps them. */
-function rowsOf<Row>(answer: unknown): Row[] {
-  return (Array.isArray(answer) ? answer : (answer as { rows: Row[] }).rows) as Row[];
-}

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config';
 import { IN_MEMORY_DATA_DIR } from '../src/db/database';
 import { connectDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/database';
+import { rowsOf } from '../src/db/rows';
 import { auditLog } from '../src/db/schema';
 import { createJobQueues, enqueue, startJobs, type JobEngine, type JobHandler, type JobQueue } from '../src/jobs';
 import type { MessagingSetup } from '../src/messaging/setup';
@@ -35,10 +36,6 @@ interface JobRow {
   state: string;
   retry_count: number;
   singleton_on: string | null;
-}
-
-function rowsOf<Row>(answer: unknown): Row[] {
-  return Array.isArray(answer) ? ([...answer] as Row[]) : (answer as { rows: Row[] }).rows;
 }
 
 async function jobsOf(db: Database, queue: JobQueue): Promise<(JobRow & { id: string })[]> {
@@ -68,13 +65,13 @@ describe.each(DRIVERS)('background jobs on %s', (driver) => {
   afterAll(() => t?.close());
 
   async function start(handlers: JobHandler[], on: Database = db): Promise<JobEngine> {
-    const engine = await startJobs({ db: on, logger: quiet, handlers, settings: SETTINGS });
+    const engine = await startJobs({ db: on, logger: quiet, handlers, settings: SETTINGS, pollSeconds: 0.2 });
     engines.push(engine);
     return engine;
   }
 
   it('retries a failing job with growing waits until it succeeds, recording its tries; a rolled-back enqueue leaves nothing', async () => {
-    const queue: JobQueue = { name: 'flaky-test-job', pollSeconds: 0.2 };
+    const queue: JobQueue = { name: 'flaky-test-job' };
     const runs: { try: number; at: number; data: unknown }[] = [];
     await start([
       {
@@ -108,7 +105,7 @@ describe.each(DRIVERS)('background jobs on %s', (driver) => {
   });
 
   it('shows staff a failed job without its query values and a stuck one; an owner tries the failed one again, audited', async () => {
-    const doomed: JobQueue = { name: 'doomed-test-job', retryLimit: 0, pollSeconds: 0.2 };
+    const doomed: JobQueue = { name: 'doomed-test-job', retryLimit: 0 };
     const idle: JobQueue = { name: 'idle-test-job' };
     let runs = 0;
     await start([
@@ -155,7 +152,7 @@ describe.each(DRIVERS)('background jobs on %s', (driver) => {
   });
 
   it('lets the job running on an instance finish when the instance stops', async () => {
-    const queue: JobQueue = { name: 'slow-test-job', pollSeconds: 0.2 };
+    const queue: JobQueue = { name: 'slow-test-job' };
     let begun!: () => void;
     let finish!: () => void;
     const running = new Promise<void>((resolve) => (begun = resolve));
@@ -172,10 +169,31 @@ describe.each(DRIVERS)('background jobs on %s', (driver) => {
     expect((await jobById(db, id)).state).toBe('completed');
   });
 
+  it('asks for every queue’s jobs in one query a poll while idle, and runs a job sent after it started', async () => {
+    let queries = 0;
+    const counted = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'execute' ? (...args: Parameters<Database['execute']>) => ((queries += 1), target.execute(...args)) : Reflect.get(target, key, receiver),
+    });
+    const queues: JobQueue[] = [1, 2, 3, 4, 5, 6].map((n) => ({ name: `idle-test-job-${n}` }));
+    const ran: string[] = [];
+    await start(queues.map((queue) => ({ queue, run: async () => void ran.push(queue.name) })), counted);
+    // Past the start: each worker's first fetch, and the upkeep's first round.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = queries;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Ten looks at most in 2 s at 0.2 s apiece, and a round of upkeep; six queues polling apart would be sixty.
+    expect(queries - before).toBeGreaterThan(0);
+    expect(queries - before).toBeLessThanOrEqual(14);
+
+    await enqueue(db, queues[4]!, { orderId: 4 });
+    await vi.waitFor(() => expect(ran).toEqual(['idle-test-job-5']), { timeout: 10_000, interval: 50 });
+  });
+
   it.runIf(driver === 'postgres')('runs a scheduled job once per period with two instances offering it', async () => {
     const other = await connectDatabase({ dataDir: 'memory://', databaseUrl: t.database.url, poolSize: 2 });
     try {
-      const queue: JobQueue = { name: 'every-second-test-job', everySeconds: 1, pollSeconds: 0.2 };
+      const queue: JobQueue = { name: 'every-second-test-job', everySeconds: 1 };
       const runs: string[] = [];
       const handler = (instance: string): JobHandler => ({ queue, run: async () => void runs.push(instance) });
       await start([handler('a')]);

@@ -116,13 +116,14 @@ describe('what the operator sees', () => {
     it('sends spans of a request with its queries, and of a job, to the OTLP collector', async () => {
       await tracing.flush();
       collector.spans.length = 0;
-      const queue: JobQueue = { name: 'traced-test-job', pollSeconds: 0.2 };
+      const queue: JobQueue = { name: 'traced-test-job' };
       let done!: () => void;
       const ran = new Promise<void>((resolve) => (done = resolve));
       const engine = await startJobs({
         db: t.database.db,
         logger: { info() {}, warn() {}, error() {} },
         settings: { work: true, timeoutSeconds: 30, retryLimit: 0, retryDelaySeconds: 1 },
+        pollSeconds: 0.2,
         handlers: [{ queue, run: async () => void (await t.database.db.execute(sql`select 1`), done()) }],
       });
       try {

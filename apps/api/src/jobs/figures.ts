@@ -1,6 +1,7 @@
 /** The jobs' figures for the operator's metrics (GET /metrics): per queue, how many wait, run and failed, and the oldest's age. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 
 interface QueueFigures {
   name: string;
@@ -28,7 +29,7 @@ export async function jobFigures(db: Database): Promise<QueueFigures[]> {
     where q.name not like '\\_\\_pgboss%'
     group by q.name
     order by q.name`);
-  const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  const rows = rowsOf(answer);
   return rows.map((row) => ({
     name: String(row.name),
     waiting: Number(row.waiting),

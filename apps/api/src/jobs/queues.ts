@@ -18,8 +18,6 @@ export interface JobQueue {
    * read from the database's clock, and the queue takes one job per slot). Absent: jobs are only enqueued.
    */
   everySeconds?: number;
-  /** How often an idle instance looks for this queue's jobs sent elsewhere; 2 s unless said. */
-  pollSeconds?: number;
   /** The engine's settings (JOB_RETRY_LIMIT…) unless the queue needs its own. */
   retryLimit?: number;
   retryDelaySeconds?: number;

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database, Transaction } from '../db/database';
+import { rowsOf } from '../db/rows';
 
 /** pg-boss's upkeep commands come as `BEGIN; SET LOCAL …; SELECT pg_advisory_xact_lock(…); <command>; COMMIT;`. */
 const LOCKED_BLOCK = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/;
@@ -48,9 +49,4 @@ function asParameter(value: unknown): unknown {
   if (value === undefined) return null;
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) return JSON.stringify(value);
   return value;
-}
-
-/** postgres-js answers rows as an array, PGlite as `{ rows }`. */
-function rowsOf(answer: unknown): Record<string, unknown>[] {
-  return Array.isArray(answer) ? [...answer] : (answer as { rows: Record<string, unknown>[] }).rows;
 }

@@ -8,6 +8,7 @@ import PgBoss from 'pg-boss';
 import type { Schema } from '@shop/contracts';
 import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { ConflictError, NotFoundError, problem } from '../errors';
 import { sqlExecutor } from './sql';
 import { inTransaction } from '../db/transaction';
@@ -85,8 +86,4 @@ function asAdminJob(row: JobRow): AdminJob {
     created_at: new Date(row.created_on).toISOString(),
     since: new Date(row.since).toISOString(),
   };
-}
-
-function rowsOf<Row>(answer: unknown): Row[] {
-  return Array.isArray(answer) ? ([...answer] as Row[]) : (answer as { rows: Row[] }).rows;
 }

@@ -15,7 +15,7 @@ import { PermanentSendError } from '../messaging';
  * At most one job waits and one runs ('stately'), so a burst of messages makes one or two runs, not one each.
  * The scheduled job is for retries and for a message committed while a run had already started past it.
  */
-export const SEND_OUTBOX_QUEUE: JobQueue = { name: 'send-outbox', everySeconds: 10, pollSeconds: 2, policy: 'stately' };
+export const SEND_OUTBOX_QUEUE: JobQueue = { name: 'send-outbox', everySeconds: 10, policy: 'stately' };
 
 /** How long a claimed message is left alone by other senders; a sender that dies only delays it this much. */
 export const CLAIM_LEASE = sql`interval '5 minutes'`;

@@ -12,6 +12,7 @@ import { hashPassword } from '../../src/accounts/password-hash';
 import { issueSessionToken } from '../../src/accounts/session-token';
 import { articleColumns } from '../../src/content/stored-articles';
 import type { Database } from '../../src/db/database';
+import { rowsOf as rowsOfResult } from '../../src/db/rows';
 import * as schema from '../../src/db/schema';
 import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, productVariants, reviews, services, siteDocuments, users, wishlistEntries } from '../../src/db/schema';
 import { insertProducts } from '../../src/catalog/variants';
@@ -73,8 +74,7 @@ function childrenFirst(tables: string[], references: { child: string; parent: st
 
 /** The rows a query returns, on either driver (PGlite answers with `{ rows }`, postgres.js with the rows). */
 export async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] };
-  return Array.isArray(result) ? result : result.rows;
+  return rowsOfResult<Row>(await db.execute(query));
 }
 
 export async function createUser(db: Database, overrides: Partial<Insert<typeof users>> = {}): Promise<Row<typeof users>> {

@@ -11,7 +11,7 @@ import type { JobHandler, JobQueue } from '../../jobs';
 import type { Logger } from '../../logger';
 import { CarrierRefusedError, type Carrier } from '../../shipping';
 
-export const SEND_DELIVERY_ANSWER_QUEUE: JobQueue = { name: 'send-delivery-answer', pollSeconds: 2, retryLimit: 10, retryDelaySeconds: 30 };
+export const SEND_DELIVERY_ANSWER_QUEUE: JobQueue = { name: 'send-delivery-answer', retryLimit: 10, retryDelaySeconds: 30 };
 
 export async function sendDeliveryAnswer(db: Database, carrier: Carrier, problemId: number, logger: Pick<Logger, 'warn'>): Promise<void> {
   const [row] = await db

@@ -20,7 +20,7 @@ import { shopNow } from '../../shop-clock';
 
 const NO_SHOP_PHONE = 'The seller’s details have no customer-care phone for the courier to call (Site, Seller details)';
 
-export const BOOK_RETURN_PICKUP_QUEUE: JobQueue = { name: 'book-return-pickup', pollSeconds: 2, retryLimit: 10, retryDelaySeconds: 30 };
+export const BOOK_RETURN_PICKUP_QUEUE: JobQueue = { name: 'book-return-pickup', retryLimit: 10, retryDelaySeconds: 30 };
 
 export interface PickupContext {
   siteUrl: string;
