@@ -18,10 +18,10 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { JobSettings } from './settings';
 import type { Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { errorForLog, type LoggedError } from '../error-log';
 import type { Logger } from '../logger';
 import { createJobQueues, type JobQueue } from './queues';
-import { rowsOf } from '../db/rows';
 import { startSchedules } from './schedules';
 import { sqlExecutor } from './sql';
 
@@ -62,8 +62,9 @@ export async function startJobs({ db, logger, handlers, settings, pollSeconds = 
   await createJobQueues(db, handlers.map((handler) => handler.queue), settings);
   if (!settings.work) return { stop: async () => {} };
 
+  const executor = sqlExecutor(db);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => untraced(() => sqlExecutor(db).executeSql(text, values)) },
+    db: { executeSql: (text, values) => untraced(() => executor.executeSql(text, values)) },
     // The schema is our migration's (drizzle/0033_job_engine.sql): start() only checks its version.
     migrate: false,
     // Cron is not used: scheduled queues are sent by schedules.ts, whose periods are seconds, not minutes.

@@ -12,7 +12,7 @@ import { hashPassword } from '../../src/accounts/password-hash';
 import { issueSessionToken } from '../../src/accounts/session-token';
 import { articleColumns } from '../../src/content/stored-articles';
 import type { Database } from '../../src/db/database';
-import { rowsOf as rowsOfResult } from '../../src/db/rows';
+import { rowsOf } from '../../src/db/rows';
 import * as schema from '../../src/db/schema';
 import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, productVariants, reviews, services, siteDocuments, users, wishlistEntries } from '../../src/db/schema';
 import { insertProducts } from '../../src/catalog/variants';
@@ -45,12 +45,11 @@ async function emptyingBlock(db: Database): Promise<string> {
   const tables = Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableName(table));
-  const references = await rowsOf<{ child: string; parent: string }>(
-    db,
-    sql`select conrelid::regclass::text as child, confrelid::regclass::text as parent
-        from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace and conrelid <> confrelid`,
+  const references = rowsOf<{ child: string; parent: string }>(
+    await db.execute(sql`select conrelid::regclass::text as child, confrelid::regclass::text as parent
+        from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace and conrelid <> confrelid`),
   );
-  const sequences = await rowsOf<{ name: string }>(db, sql`select sequencename as name from pg_sequences where schemaname = 'public'`);
+  const sequences = rowsOf<{ name: string }>(await db.execute(sql`select sequencename as name from pg_sequences where schemaname = 'public'`));
   const statements = [
     ...childrenFirst(tables, references).map((table) => `if exists (select from "${table}") then delete from "${table}"; end if;`),
     ...sequences.map(({ name }) => `if (select is_called from "${name}") then alter sequence "${name}" restart; end if;`),
@@ -70,11 +69,6 @@ function childrenFirst(tables: string[], references: { child: string; parent: st
   };
   for (const table of tables) visit(table, new Set());
   return ordered;
-}
-
-/** The rows a query returns, on either driver (PGlite answers with `{ rows }`, postgres.js with the rows). */
-export async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return rowsOfResult<Row>(await db.execute(query));
 }
 
 export async function createUser(db: Database, overrides: Partial<Insert<typeof users>> = {}): Promise<Row<typeof users>> {

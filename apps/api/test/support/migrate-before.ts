@@ -15,9 +15,9 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { MIGRATIONS_FOLDER } from '../../src/db/connect';
 import type { Database } from '../../src/db/database';
+import { rowsOf } from '../../src/db/rows';
 import * as schema from '../../src/db/schema';
 import { createPostgresDatabase, dropPostgresDatabase } from './databases';
-import { rowsOf } from './fixtures';
 
 export interface DatabaseBefore {
   /** The database, typed as the shop reads it today (for reading after `upgrade()`). */
@@ -45,7 +45,7 @@ export async function databaseBefore(tag: string): Promise<DatabaseBefore> {
   }
   return {
     db,
-    rows: (query) => rowsOf(db, query),
+    rows: async (query) => rowsOf(await db.execute(query)),
     upgrade: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close,
   };
