@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, testBrowserPath } from './chromium';
 import { outputDir, shops } from './shops';
 import { testClockToken } from './testClock';
+import { PHONE } from './viewports';
 
 /**
  * Browser tests against the real shop: the API started on a spare port from a
@@ -27,7 +28,6 @@ const OWN_SHOP_SPECS = [LARGE_CATALOGUE_SPEC, SALES_SPEC];
 
 const chromium = { executablePath: process.env.E2E_CHROMIUM ?? testBrowserPath, args: chromiumFlags };
 
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 // The refunds journey runs on the PostgreSQL shop, which takes payments through (the fake) Razorpay: there a
 // refund waits for the provider's signed webhook, which is what a shop in production shows its staff. Two shoppers'
 // race for one survey time runs there too (and on the phone's PGlite): two holds are two connections there.

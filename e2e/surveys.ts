@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { loginViaApi, newCustomer, signUp } from './journeys';
+import { PHONE } from './viewports';
 
 /** The survey page's steps, as the booking journeys take them. */
 
@@ -25,7 +26,7 @@ export async function fillDetails(page: Page, name: string, email: string, addre
 
 /** A signed-in shopper of their own, in a browser context of their own, on the survey page. */
 export async function shopperOnSurveyPage(browser: Browser, request: APIRequestContext, baseURL: string | undefined, name: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({ baseURL, ...PHONE, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   const customer = await signUp(request, newCustomer({ name }));
   await loginViaApi(page, customer, '/book-survey');
