@@ -139,7 +139,8 @@ export async function expectEveryImageToLoad(container: Locator): Promise<void> 
 
 // Screenshots are for people to look at, so a run takes them only when E2E_SCREENSHOTS names a folder
 // (`pnpm --filter @shop/e2e screenshots` fills `.output/screenshots`): the suite keeps no files, and a full-page
-// picture at the phone's two device pixels per CSS pixel, encoded as PNG, was a share of every journey's time.
+// picture encoded as PNG (at the two device pixels per CSS pixel the phone was drawn at then) was a share of every
+// journey's time.
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 /** Whether this run takes screenshots: a test's own steps for one (closing toasts first, say) are skipped without. */
 export const screenshotsWanted = screenshotDir !== undefined;
