@@ -16,16 +16,34 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** A language's words for a day and a time: its months as a short date names them, and the halves of the day. */
 export interface CalendarWords {
   shortMonths: readonly string[];
+  /** The months as a date with its weekday abbreviates them ("गुरु, 27 नव॰"). */
+  weekdayDateMonths: readonly string[];
+  /** Sunday first, as `Date`'s `getUTCDay` counts them. */
+  shortWeekdays: readonly string[];
   am: string;
   pm: string;
 }
+
+const ENGLISH_SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** The Hindi months, `hi-IN`'s long and short alike: a Hindi date writes the month whole ("14 मार्च 2025"). */
 export const HINDI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
 
 export const CALENDARS: Record<LanguageCode, CalendarWords> = {
-  en: { shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'], am: 'am', pm: 'pm' },
-  hi: { shortMonths: HINDI_MONTHS, am: 'पूर्वाह्न', pm: 'अपराह्न' },
+  en: {
+    shortMonths: ENGLISH_SHORT_MONTHS,
+    weekdayDateMonths: ENGLISH_SHORT_MONTHS,
+    shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    am: 'am',
+    pm: 'pm',
+  },
+  hi: {
+    shortMonths: HINDI_MONTHS,
+    weekdayDateMonths: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    shortWeekdays: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+    am: 'पूर्वाह्न',
+    pm: 'अपराह्न',
+  },
 };
 
 /** The calendar day and the time in India of an instant. */
@@ -52,4 +70,15 @@ export function dayMonthTimeInIndia(instant: Date, language: LanguageCode = 'en'
   const calendar = CALENDARS[language];
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${day} ${calendar.shortMonths[month]}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? calendar.am : calendar.pm}`;
+}
+
+/**
+ * "Thu, 27 Nov" ("गुरु, 27 नव॰"): a calendar day ("2025-11-27", India's, as a courier promises it) with its weekday.
+ * '' for a day that cannot be read.
+ */
+export function weekdayDayMonth(isoDay: string, language: LanguageCode = 'en'): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.test(isoDay) ? new Date(`${isoDay.slice(0, 10)}T00:00:00Z`) : undefined;
+  if (!day || Number.isNaN(day.getTime())) return '';
+  const calendar = CALENDARS[language];
+  return `${calendar.shortWeekdays[day.getUTCDay()]}, ${day.getUTCDate()} ${calendar.weekdayDateMonths[day.getUTCMonth()]}`;
 }

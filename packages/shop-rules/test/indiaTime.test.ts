@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthTimeInIndia, longUsDateInIndia } from '../src/indiaTime';
+import { dayMonthTimeInIndia, longUsDateInIndia, weekdayDayMonth } from '../src/indiaTime';
 
 const longUsDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 const dayMonthTime = new Intl.DateTimeFormat('en-IN', {
@@ -28,5 +28,25 @@ describe('dates on India’s clock without Intl', () => {
 
   it('writes a day, a month and a time in India as Intl’s Indian English does', () => {
     for (const instant of instants()) expect(dayMonthTimeInIndia(instant), instant.toISOString()).toBe(dayMonthTime.format(instant));
+  });
+});
+
+describe('a calendar day with its weekday, without Intl', () => {
+  const weekdayDate = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  /** Every day of four years, a leap year among them. */
+  const days = Array.from({ length: 4 * 366 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index)).toISOString().slice(0, 10));
+
+  it('writes each day as Intl’s Indian English and Hindi do', () => {
+    for (const [language, locale] of [['en', 'en-IN'], ['hi', 'hi-IN']] as const) {
+      const intl = weekdayDate(locale);
+      for (const day of days) expect(weekdayDayMonth(day, language), `${language} ${day}`).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+    }
+  });
+
+  it('reads the day from a timestamp’s date, and writes nothing for a day it cannot read', () => {
+    expect(weekdayDayMonth('2025-11-27T10:00:00+05:30')).toBe('Thu, 27 Nov');
+    expect(weekdayDayMonth('2025-11-27', 'hi')).toBe('गुरु, 27 नव॰');
+    expect(weekdayDayMonth('soon')).toBe('');
+    expect(weekdayDayMonth('2025-13-45')).toBe('');
   });
 });
