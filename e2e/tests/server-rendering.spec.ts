@@ -53,7 +53,8 @@ const loadersSeen = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 /**
  * Notes in the page every use of Intl, whose first use loads the browser's locale data: a long task on a phone,
- * which a public page's load must not have (decision 023), nor the checkout's. Prices, dates and quantities are written without it.
+ * which a public page's load must not have (decision 023), nor the checkout's. Prices, dates and quantities are
+ * written without it.
  */
 async function watchForIntl(page: Page): Promise<void> {
   await page.addInitScript(() => {
