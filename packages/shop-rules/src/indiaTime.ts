@@ -73,12 +73,27 @@ export function dayMonthTimeInIndia(instant: Date, language: LanguageCode = 'en'
 }
 
 /**
- * "Thu, 27 Nov" ("गुरु, 27 नव॰"): a calendar day ("2025-11-27", India's, as a courier promises it) with its weekday.
- * '' for a day that cannot be read.
+ * "Thu, 27 Nov" ("गुरु, 27 नव॰"): a calendar day with its weekday. A day as written ("2025-11-27", India's, as a
+ * courier promises it) is that day; an instant (a Date, or ISO 8601 with a time) is the day it is in India.
+ * '' for what is not a date, or a day no calendar has ("2025-02-30").
  */
-export function weekdayDayMonth(isoDay: string, language: LanguageCode = 'en'): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.test(isoDay) ? new Date(`${isoDay.slice(0, 10)}T00:00:00Z`) : undefined;
-  if (!day || Number.isNaN(day.getTime())) return '';
+export function weekdayDayMonth(value: Date | string, language: LanguageCode = 'en'): string {
+  const day = calendarDay(value);
+  if (!day) return '';
   const calendar = CALENDARS[language];
   return `${calendar.shortWeekdays[day.getUTCDay()]}, ${day.getUTCDate()} ${calendar.weekdayDateMonths[day.getUTCMonth()]}`;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day `value` names, as a Date whose UTC fields are that day's; null when it names none. */
+function calendarDay(value: Date | string): Date | null {
+  const written = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (written) {
+    const [year, month, day] = written.slice(1).map(Number) as [number, number, number];
+    const utcDay = new Date(Date.UTC(year, month - 1, day));
+    return utcDay.getUTCMonth() === month - 1 && utcDay.getUTCDate() === day ? utcDay : null;
+  }
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(instant.getTime()) ? null : new Date(instant.getTime() + INDIA_OFFSET_MS);
 }

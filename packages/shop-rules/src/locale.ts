@@ -3,4 +3,8 @@
  * build takes locale.hi.ts instead (apps/storefront build/localeModules.ts): the same digits and grouping, Hindi
  * month and day names.
  */
+import type { LanguageCode } from './languages';
+
 export const SHOP_LOCALE: string = 'en-IN';
+/** The language of the words the rules' own tables write (indiaTime.ts) in this build. */
+export const SHOP_LANGUAGE: LanguageCode = 'en';

@@ -43,10 +43,15 @@ describe('a calendar day with its weekday, without Intl', () => {
     }
   });
 
-  it('reads the day from a timestamp’s date, and writes nothing for a day it cannot read', () => {
+  it('takes an instant as the day it is in India, and writes nothing for what names no day', () => {
     expect(weekdayDayMonth('2025-11-27T10:00:00+05:30')).toBe('Thu, 27 Nov');
+    // 20:00 in London is already the next morning in India.
+    expect(weekdayDayMonth(new Date('2025-11-27T20:00:00Z'))).toBe('Fri, 28 Nov');
+    expect(weekdayDayMonth('2025-11-27T20:00:00Z', 'hi')).toBe('शुक्र, 28 नव॰');
     expect(weekdayDayMonth('2025-11-27', 'hi')).toBe('गुरु, 27 नव॰');
     expect(weekdayDayMonth('soon')).toBe('');
     expect(weekdayDayMonth('2025-13-45')).toBe('');
+    expect(weekdayDayMonth('2025-02-30')).toBe('');
+    expect(weekdayDayMonth(new Date(Number.NaN))).toBe('');
   });
 });

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MONTH_TIME, DAY_MONTH_YEAR, DAY_MONTH_YEAR_TIME, WEEKDAY_DAY_MONTH, WEEKDAY_DAY_MONTH_TIME, dayAttribute, formatDay, formatInstant } from './shopDates';
+import { DAY_MONTH_TIME, DAY_MONTH_YEAR, DAY_MONTH_YEAR_TIME, WEEKDAY_DAY_MONTH_TIME, dayAttribute, formatDay, formatInstant, formatWeekdayDay } from './shopDates';
 
 describe('formatDay', () => {
   it('writes an ISO day as that day, whatever the zone it is read in', () => {
-    expect(formatDay('2025-11-28', WEEKDAY_DAY_MONTH)).toBe('Fri, 28 Nov');
     expect(formatDay('2026-01-01', DAY_MONTH_YEAR)).toBe('1 Jan 2026');
   });
 
   it('takes a Date as the day it is in India', () => {
     // 20:00 in London is already the next morning in India.
-    expect(formatDay(new Date('2025-11-27T20:00:00Z'), WEEKDAY_DAY_MONTH)).toBe('Fri, 28 Nov');
+    expect(formatDay(new Date('2025-11-27T20:00:00Z'), DAY_MONTH_YEAR)).toBe('28 Nov 2025');
   });
 
   it('gives null for what is not a date', () => {
-    expect(formatDay('soon', WEEKDAY_DAY_MONTH)).toBeNull();
-    expect(formatDay('2025-02-30', WEEKDAY_DAY_MONTH)).toBeNull();
+    expect(formatDay('soon', DAY_MONTH_YEAR)).toBeNull();
+    expect(formatDay('2025-02-30', DAY_MONTH_YEAR)).toBeNull();
+  });
+});
+
+describe('formatWeekdayDay', () => {
+  it('writes a day as that day and a Date as its day in India', () => {
+    expect(formatWeekdayDay('2025-11-28')).toBe('Fri, 28 Nov');
+    expect(formatWeekdayDay(new Date('2025-11-27T20:00:00Z'))).toBe('Fri, 28 Nov');
+  });
+
+  it('gives null for what is not a date', () => {
+    expect(formatWeekdayDay('soon')).toBeNull();
+    expect(formatWeekdayDay('2025-02-30')).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * Dates as the shop writes them, in Indian English through `Intl`: a calendar day ("Thu, 28 Nov") and an
- * instant on India's clock ("Thu, 27 Nov, 6:30 pm"). The shop, its couriers and its deadlines keep India's
- * time, so a shopper abroad or a test machine in another zone reads the same day and hour.
+ * Dates as the shop writes them: a calendar day ("Thu, 28 Nov") and an instant on India's clock ("Thu, 27 Nov,
+ * 6:30 pm"). The shop, its couriers and its deadlines keep India's time, so a shopper abroad or a test machine in
+ * another zone reads the same day and hour.
  */
 
+import { weekdayDayMonth } from '@shop/rules/indiaTime';
+import { SHOP_LANGUAGE } from '@shop/rules/locale';
 import { SHOP_LOCALE } from '@shop/rules/money';
 
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -54,8 +56,16 @@ export function dayAttribute(value: Date | string): string | undefined {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** "Thu, 28 Nov": a delivery promise or a pickup day. */
-export const WEEKDAY_DAY_MONTH: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+/**
+ * "Thu, 28 Nov" ("गुरु, 28 नव॰" in the Hindi build): a delivery promise, a pickup day, a return's steps. Written
+ * from the rules' tables, as the checkout writes its delivery date, not through `Intl`: the pincode box writes it
+ * as it answers a tap, and a page's first `Intl` date format loads the browser's calendar data (15–50 ms of a fast
+ * machine's main thread) inside that answer. A day as written ("2025-11-28") is that day, a Date or a timestamp
+ * the day in India. Null when the value is not a date.
+ */
+export function formatWeekdayDay(value: Date | string): string | null {
+  return weekdayDayMonth(value, SHOP_LANGUAGE) || null;
+}
 
 /** "26 Nov 2025": when an order was placed. */
 export const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -67,4 +77,4 @@ export const DAY_MONTH_YEAR_TIME: Intl.DateTimeFormatOptions = { ...DAY_MONTH_YE
 export const DAY_MONTH_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
 
 /** "Fri, 27 Nov, 6:30 pm": a deadline. */
-export const WEEKDAY_DAY_MONTH_TIME: Intl.DateTimeFormatOptions = { ...WEEKDAY_DAY_MONTH, hour: 'numeric', minute: '2-digit' };
+export const WEEKDAY_DAY_MONTH_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };

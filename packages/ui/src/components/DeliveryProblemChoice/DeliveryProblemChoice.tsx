@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DAY_MONTH_YEAR, WEEKDAY_DAY_MONTH, WEEKDAY_DAY_MONTH_TIME, formatDay, formatInstant } from '../../utils/shopDates';
+import { DAY_MONTH_YEAR, WEEKDAY_DAY_MONTH_TIME, formatDay, formatInstant, formatWeekdayDay } from '../../utils/shopDates';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { Radio, RadioGroup } from '../RadioGroup';
@@ -129,7 +129,7 @@ export function DeliveryProblemChoice({
         {status === 'open' && <Text>{words.openMessage(reason, attempt, maxAttempts, deadline)}</Text>}
         {status === 'expired' && <Text>{words.expiredMessage(deadline)}</Text>}
         {status === 'answered' && answer && (
-          <Text>{answer.action === 'return' ? words.answeredReturn : words.answeredReattempt(answer.date ? formatDay(answer.date, { ...WEEKDAY_DAY_MONTH }) : null)}</Text>
+          <Text>{answer.action === 'return' ? words.answeredReturn : words.answeredReattempt(answer.date ? formatWeekdayDay(answer.date) : null)}</Text>
         )}
         {note && (
           <Text size="sm" tone={note.tone ?? 'muted'}>
@@ -167,7 +167,7 @@ export function DeliveryProblemChoice({
                   <SelectItem id="">{words.nextRound}</SelectItem>
                   {days.map((each) => (
                     <SelectItem key={each} id={each} textValue={formatDay(each, DAY_MONTH_YEAR) ?? each}>
-                      {formatDay(each, { ...WEEKDAY_DAY_MONTH }) ?? each}
+                      {formatWeekdayDay(each) ?? each}
                     </SelectItem>
                   ))}
                 </Select>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Input, TextField } from 'react-aria-components/TextField';
-import { WEEKDAY_DAY_MONTH, dayAttribute, formatDay } from '../../utils/shopDates';
+import { dayAttribute, formatWeekdayDay } from '../../utils/shopDates';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { CashIcon } from '../Icon/icons/delivery';
@@ -265,7 +265,7 @@ function DeliveryMessage({ id, answer, words }: DeliveryMessageProps) {
       </span>
     );
   }
-  const day = answer.deliverBy ? formatDay(answer.deliverBy, WEEKDAY_DAY_MONTH) : null;
+  const day = answer.deliverBy ? formatWeekdayDay(answer.deliverBy) : null;
   return (
     <span id={id} className={styles.delivery} data-tone="serviceable">
       <TruckIcon className={styles.deliveryIcon} />

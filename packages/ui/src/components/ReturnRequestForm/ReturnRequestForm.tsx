@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { WEEKDAY_DAY_MONTH, formatInstant } from '../../utils/shopDates';
+import { formatWeekdayDay } from '../../utils/shopDates';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { NumberField } from '../NumberField';
@@ -196,7 +196,7 @@ export function ReturnRequestForm({
         <Title id={titleId} className={styles.title}>
           {words.title}
         </Title>
-        <Text>{words.intro(formatInstant(openUntil, WEEKDAY_DAY_MONTH) ?? '')}</Text>
+        <Text>{words.intro(formatWeekdayDay(openUntil) ?? '')}</Text>
       </Stack>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5">

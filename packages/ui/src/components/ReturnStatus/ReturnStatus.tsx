@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DAY_MONTH_YEAR, WEEKDAY_DAY_MONTH, formatDay, formatInstant } from '../../utils/shopDates';
+import { DAY_MONTH_YEAR, formatDay, formatWeekdayDay } from '../../utils/shopDates';
 import { cx } from '../../utils/cx';
 import { Stack } from '../Stack';
 import { Surface } from '../Surface';
@@ -99,7 +99,7 @@ export function ReturnStatus({ value, labels, headingLevel = 3, className }: Ret
   const titleId = useId();
   const numberId = useId();
   const Title = `h${headingLevel}` as const;
-  const day = (at: Date | string | null) => (at === null ? '' : (formatInstant(at, WEEKDAY_DAY_MONTH) ?? ''));
+  const day = (at: Date | string | null) => (at === null ? '' : (formatWeekdayDay(at) ?? ''));
   const { pickup, refund } = value;
   const sellable = value.lines.reduce((total, line) => total + (line.sellable ?? 0), 0);
   const damaged = value.lines.reduce((total, line) => total + (line.damaged ?? 0), 0);

@@ -1,7 +1,7 @@
 import { formatRupees } from '@shop/rules/money';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import { WEEKDAY_DAY_MONTH, WEEKDAY_DAY_MONTH_TIME, dayAttribute, formatDay, formatInstant, toDate } from '../../utils/shopDates';
+import { WEEKDAY_DAY_MONTH_TIME, dayAttribute, formatInstant, formatWeekdayDay, toDate } from '../../utils/shopDates';
 import { Button } from '../Button';
 import { PrinterIcon } from '../Icon/icons/delivery';
 import { ExternalIcon } from '../Icon/icons/contact';
@@ -150,7 +150,7 @@ export function ShipmentCard({
     }
   };
 
-  const pickup = pickupDate ? formatDay(pickupDate, WEEKDAY_DAY_MONTH) : null;
+  const pickup = pickupDate ? formatWeekdayDay(pickupDate) : null;
   const booked = bookedAt ? toDate(bookedAt) : null;
   const bookedWhen = bookedAt ? formatInstant(bookedAt, WEEKDAY_DAY_MONTH_TIME) : null;
   const Title = `h${headingLevel}` as const;
