@@ -39,6 +39,8 @@ let sent: Sent[];
 let addresses: (typeof ADDRESS)[];
 /** The profile's answer waits for this (the customer's own page, which the server cannot render, is on its way). */
 let profileSent: Promise<void>;
+/** The addresses' answer waits for this. */
+let addressesSent: Promise<void>;
 /** Whether the shop takes SPIKE10 in a quote and in an order, for this customer. */
 let takes: { quote: boolean; order: boolean };
 /** The customer's paid survey fee the quote takes off the goods, if any. */
@@ -71,6 +73,7 @@ beforeEach(() => {
   takes = { quote: true, order: true };
   surveyCredit = null;
   profileSent = Promise.resolve();
+  addressesSent = Promise.resolve();
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   vi.stubGlobal(
     'fetch',
@@ -86,6 +89,7 @@ beforeEach(() => {
           await profileSent;
           return json(PROFILE);
         case '/api/user/addresses/5/':
+          await addressesSent;
           return json(addresses);
         case '/api/user/coupons/check/':
           return json(SPIKE10);
@@ -231,6 +235,24 @@ it('holds the address section’s place and shows the cart’s summary while the
 
   sendProfile();
   await eventually(() => expect(chosenAddress()).toBe(true));
+  expect(document.body.textContent).toContain('Order updates');
+  expect(document.body.textContent).toContain('GST invoice');
+});
+
+it('holds the sections under the addresses until they come, so a second saved address does not push them down', async () => {
+  let sendAddresses = () => {};
+  addressesSent = new Promise((resolve) => (sendAddresses = resolve));
+  addresses = [ADDRESS, { ...ADDRESS, id: 8, full_name: 'Ravi Rao', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', zip_code: '700016' }];
+  await renderCheckout();
+  await eventually(() => expect(sent.some((request) => request.path === '/api/user/addresses/5/')).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(document.querySelector('section[aria-labelledby] [role="progressbar"]')).not.toBeNull();
+  expect(document.body.textContent).not.toContain('Order updates');
+  expect(document.body.textContent).not.toContain('GST invoice');
+
+  sendAddresses();
+  await eventually(() => expect(document.querySelectorAll('input[type="radio"][name]').length).toBeGreaterThanOrEqual(2));
+  expect(document.body.textContent).toContain('Ravi Rao');
   expect(document.body.textContent).toContain('Order updates');
   expect(document.body.textContent).toContain('GST invoice');
 });

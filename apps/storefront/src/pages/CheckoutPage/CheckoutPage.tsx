@@ -10,7 +10,8 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import type { PaymentMethod } from '@shop/ui/PaymentMethodChoice';
-import type { MessagingOptIn } from '@shop/api-client';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useListAddressesQuery, type MessagingOptIn } from '@shop/api-client';
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
@@ -56,6 +57,11 @@ export function CheckoutPage() {
   // The form is drawn when the profile comes, in slices between which the phone's main thread can answer a tap:
   // a store's answer otherwise re-renders at once, in one long task over the whole page.
   const shownProfile = useDeferredValue(profile);
+  // The sections under the addresses, and on a phone the summary, wait for them as well as for the profile: drawn
+  // before a customer's second or third saved address came, they were pushed down (the address section holds the
+  // height of one while they come), a layout shift under the shopper's thumb.
+  const addresses = useListAddressesQuery(shownProfile ? { userId: shownProfile.id } : skipToken);
+  const sectionsProfile = addresses.data !== undefined || addresses.isError ? shownProfile : undefined;
   const [addressId, setAddressId] = useState<number | null>(null);
   const [isAddressMissing, setAddressMissing] = useState(false);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
@@ -210,22 +216,22 @@ export function CheckoutPage() {
       </Box>
     );
   } else {
-    // Until the profile comes (and on the page the server renders from the cart's cookie, which cannot know whose it
-    // is) the address section holds its place and the summary shows the cart. On a phone the summary, which stands
-    // under the other sections, waits for them: drawn first, it would be pushed down under the shopper's thumb.
+    // Until the profile and its addresses come (and on the page the server renders from the cart's cookie, which cannot
+    // know whose it is) the address section holds its place and the summary shows the cart. On a phone the summary,
+    // which stands under the other sections, waits for them: drawn first, it would be pushed down under the shopper's thumb.
     content = (
       <Grid columns={{ mobile: 1, lg: 'main-aside' }} gap={{ mobile: '5', lg: '8' }} alignItems="flex-start">
         <Box display="grid" gap={{ mobile: '5', lg: '6' }} minWidth="0">
           <AddressPicker userId={shownProfile?.id} value={addressId} onChange={chooseAddress} error={addressError} />
-          {shownProfile && (
+          {sectionsProfile && (
             <>
-              <CheckoutMessaging value={messaging} onChange={chooseMessaging} defaultMobile={shownProfile.contact || undefined} mobileError={refusal.mobile} />
+              <CheckoutMessaging value={messaging} onChange={chooseMessaging} defaultMobile={sectionsProfile.contact || undefined} mobileError={refusal.mobile} />
               <CheckoutBusiness value={business} onChange={chooseBusiness} problems={businessRefusal} />
             </>
           )}
         </Box>
         <CheckoutSummary
-          onlyBeside={!shownProfile}
+          onlyBeside={!sectionsProfile}
           items={items}
           amounts={amounts}
           isUpdating={quote.phase === 'loading' || (!ready && cartPrice.isUpdating)}
