@@ -19,7 +19,7 @@ import type { Config } from '../config';
 import { ALWAYS_REVALIDATE, cacheControlFor } from '../http/cache-rules';
 import { splitUrl } from '../http/split-url';
 import { isPageVisit } from './page-visits';
-import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
+import { buildRoots, keepBuildAssets, rootOf, serveKeptAssets } from './previous-assets';
 import { problem } from '../errors';
 import { errorBody } from '../http/errors';
 
@@ -59,6 +59,7 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
 
       if (indexHtml) {
         const keepRoot = await keepBuildAssets(config.adminDist, admin.log);
+        await serveKeptAssets(admin, keepRoot);
         await admin.register(fastifyStatic, {
           root: buildRoots(config.adminDist, keepRoot),
           prefix: '/',

@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { ALWAYS_REVALIDATE, cacheControlFor, ONE_HOUR } from '../http/cache-rules';
 import { splitUrl } from '../http/split-url';
 import { isPageVisit } from './page-visits';
-import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
+import { buildRoots, keepBuildAssets, rootOf, serveKeptAssets } from './previous-assets';
 import type { Database } from '../db/database';
 import { loadPageRenderer } from './page-renderer';
 import type { PublicSources } from './public-sources';
@@ -73,6 +73,7 @@ export async function registerStaticSite(
 
   if (sendPage) {
     const keepRoot = await keepBuildAssets(config.storefrontDist, app.log);
+    await serveKeptAssets(app, keepRoot);
     await app.register(fastifyStatic, {
       root: buildRoots(config.storefrontDist, keepRoot),
       prefix: '/',
