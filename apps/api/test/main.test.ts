@@ -71,8 +71,11 @@ describe('pnpm start (src/main.ts)', () => {
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
-  /** The shop on `port` and its data directory, without a storefront build. */
-  const shopOn = (port: number) => ({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
+  /**
+   * The shop on `port` and its data directory, without the builds: the journeys, in the other lane, serve the real ones,
+   * and a start keeps their assets beside them.
+   */
+  const shopOn = (port: number) => ({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', ADMIN_DIST: '/nonexistent', LOG_LEVEL: 'info' });
 
   it('refuses to start on a bad variable, naming it', async () => {
     const running = start({ PORT: 'eighty', DATA_DIR: 'memory://' });

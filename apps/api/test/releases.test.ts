@@ -3,7 +3,7 @@
  * names still answer after the build they came from was replaced, while pages get the new build.
  * No database behaviour is involved, so PGlite alone is enough here.
  */
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -91,6 +91,19 @@ describe('releases keep the previous build’s assets', () => {
     expect((await readdir(path.join(previousBuildDir(dist), 'assets'))).sort()).toEqual(['new-222222.js', 'old-111111.js']);
     await keepBuildAssets(dist, logger);
     expect(await readdir(path.join(previousBuildDir(dist), 'assets'))).toEqual(['new-222222.js']);
+  });
+
+  it('never rewrites a kept asset another shop on the same build may be serving, and leaves nothing half-copied', async () => {
+    const dist = path.join(root, 'shared', 'dist');
+    await build(dist, 'shared', { 'serverProblem-BG0RY_dx.js': newScript, 'AuditPage-4d5e6f.js': oldScript });
+    const kept = path.join(previousBuildDir(dist), 'assets');
+    await mkdir(kept, { recursive: true });
+    // What a running shop is sending: a hashed name is one content, so a start has no reason to write it again.
+    await writeFile(path.join(kept, 'serverProblem-BG0RY_dx.js'), 'being sent');
+    await keepBuildAssets(dist, { warn: () => undefined });
+    expect(await readFile(path.join(kept, 'serverProblem-BG0RY_dx.js'), 'utf8')).toBe('being sent');
+    expect(await readFile(path.join(kept, 'AuditPage-4d5e6f.js'), 'utf8')).toBe(oldScript);
+    expect((await readdir(kept)).sort()).toEqual(['AuditPage-4d5e6f.js', 'serverProblem-BG0RY_dx.js']);
   });
 
   it('a folder it cannot write costs only the old assets, never the start', async () => {

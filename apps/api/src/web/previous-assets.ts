@@ -2,10 +2,11 @@
  * Releases without broken pages. A page loaded before a new build names that build's hashed scripts;
  * Vite empties dist/ on every build, so the next lazily loaded page of an open tab would answer 404.
  * At start-up the server copies the current build's assets into a folder beside the build that
- * survives rebuilds (`previous-build/assets/`), and serves it as a second root after the build itself.
+ * survives rebuilds (`previous-build/assets/`), and serves them from there (serveKeptAssets). Shops on one build
+ * share the folder, so a start adds to it and never rewrites what another may be sending.
  * Assets no build has shipped for a week are pruned: by then no open tab still needs them.
  */
-import { copyFile, mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +36,14 @@ export async function keepBuildAssets(
     const shipped = new Date(now);
     for (const name of await readdir(path.join(dist, 'assets'))) {
       const target = path.join(kept, name);
-      await copyFile(path.join(dist, 'assets', name), target);
+      // Another shop on this build may be serving the kept copy this very moment (a second instance, a restart):
+      // a hashed name already kept is the same file, so it is only marked as shipped, never rewritten in place, and a
+      // new one appears whole, by a rename, or not at all.
+      if (!(await exists(target))) {
+        const incoming = path.join(kept, `.${name}.${process.pid}.incoming`);
+        await copyFile(path.join(dist, 'assets', name), incoming);
+        await rename(incoming, target);
+      }
       await utimes(target, shipped, shipped);
     }
     for (const name of await readdir(kept)) {
@@ -48,6 +56,11 @@ export async function keepBuildAssets(
     return undefined;
   }
 }
+
+const exists = (file: string) => access(file).then(
+  () => true,
+  () => false,
+);
 
 /** The build first, then the kept assets of earlier builds (@fastify/static serves the first root that has the file). */
 export function buildRoots(dist: string, keepRoot: string | undefined): string | string[] {
