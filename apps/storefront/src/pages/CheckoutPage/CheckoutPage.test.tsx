@@ -39,8 +39,9 @@ let sent: Sent[];
 let addresses: (typeof ADDRESS)[];
 /** The profile's answer waits for this (the customer's own page, which the server cannot render, is on its way). */
 let profileSent: Promise<void>;
-/** The addresses' answer waits for this. */
+/** The addresses' answer waits for this, and is a failure while `addressesFail` holds. */
 let addressesSent: Promise<void>;
+let addressesFail: boolean;
 /** Whether the shop takes SPIKE10 in a quote and in an order, for this customer. */
 let takes: { quote: boolean; order: boolean };
 /** The customer's paid survey fee the quote takes off the goods, if any. */
@@ -74,6 +75,7 @@ beforeEach(() => {
   surveyCredit = null;
   profileSent = Promise.resolve();
   addressesSent = Promise.resolve();
+  addressesFail = false;
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   vi.stubGlobal(
     'fetch',
@@ -90,7 +92,7 @@ beforeEach(() => {
           return json(PROFILE);
         case '/api/user/addresses/5/':
           await addressesSent;
-          return json(addresses);
+          return addressesFail ? json({ detail: 'Try again later.' }, 503) : json(addresses);
         case '/api/user/coupons/check/':
           return json(SPIKE10);
         case '/api/user/cart/price/':
@@ -255,4 +257,23 @@ it('holds the sections under the addresses until they come, so a second saved ad
   expect(document.body.textContent).toContain('Ravi Rao');
   expect(document.body.textContent).toContain('Order updates');
   expect(document.body.textContent).toContain('GST invoice');
+});
+
+it('shows the sections under a list of addresses that failed to come, and keeps them while the shopper tries again', async () => {
+  addressesFail = true;
+  await renderCheckout();
+  await eventually(() => expect(document.body.textContent).toContain('We could not load your addresses just now.'));
+  expect(document.body.textContent).toContain('Order updates');
+
+  let sendAddresses = () => {};
+  addressesSent = new Promise((resolve) => (sendAddresses = resolve));
+  addressesFail = false;
+  const retry = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!;
+  await act(async () => retry.click());
+  await eventually(() => expect(sent.filter((request) => request.path === '/api/user/addresses/5/')).toHaveLength(2));
+  expect(document.body.textContent).toContain('Order updates');
+
+  sendAddresses();
+  await eventually(() => expect(chosenAddress()).toBe(true));
+  expect(document.body.textContent).toContain('Order updates');
 });

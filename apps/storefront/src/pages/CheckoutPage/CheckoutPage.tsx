@@ -61,7 +61,8 @@ export function CheckoutPage() {
   // before a customer's second or third saved address came, they were pushed down (the address section holds the
   // height of one while they come), a layout shift under the shopper's thumb.
   const addresses = useListAddressesQuery(shownProfile ? { userId: shownProfile.id } : skipToken);
-  const sectionsProfile = addresses.data !== undefined || addresses.isError ? shownProfile : undefined;
+  // A failed list counts as come, and stays so while the shopper retries (the query keeps its error until an answer).
+  const sectionsProfile = addresses.data !== undefined || addresses.error !== undefined ? shownProfile : undefined;
   const [addressId, setAddressId] = useState<number | null>(null);
   const [isAddressMissing, setAddressMissing] = useState(false);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
