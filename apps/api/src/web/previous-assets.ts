@@ -48,7 +48,9 @@ export async function keepBuildAssets(
     }
     for (const name of await readdir(kept)) {
       const file = path.join(kept, name);
-      if (now - (await stat(file)).mtimeMs > keptMs) await rm(file, { force: true });
+      // Gone since it was listed: another shop starting beside this one renamed its copy into place.
+      const listed = await stat(file).catch(() => undefined);
+      if (listed && now - listed.mtimeMs > keptMs) await rm(file, { force: true });
     }
     return keepRoot;
   } catch (error) {
