@@ -455,4 +455,23 @@ test.describe('a product, before its controls have their code', () => {
     await expect(page.getByRole('tabpanel', { name: 'Technical Specifications' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Technical Specifications' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  // A finger's tap sends its click in a task after the lifting: on a slow phone the variants' code can come between.
+  test('a tap lifted before the variants hydrate, whose click comes after, still chooses the variant', { tag: '@phone' }, async ({ page }) => {
+    let sendCode: () => void = () => undefined;
+    const codeHeld = new Promise<void>((resolve) => (sendCode = resolve));
+    await page.route(/\/assets\/VariantOptions-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/products/ss-bird-spikes');
+    const bulk = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: /^Bulk pack of 50/ });
+    const label = page.getByRole('radiogroup', { name: 'Size' }).locator('label').filter({ has: page.getByRole('radio', { name: /^Bulk pack of 50/ }) });
+    await label.scrollIntoViewIfNeeded();
+    for (const type of ['pointerover', 'pointerdown', 'pointerup']) await label.dispatchEvent(type, { pointerType: 'touch', isPrimary: true });
+    sendCode();
+    await expect.poll(() => label.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    await label.dispatchEvent('click', { detail: 1 });
+    await expect(bulk).toBeChecked();
+  });
 });

@@ -167,38 +167,50 @@ function deferredPart<Props extends object>(
         const input = pressed?.closest('label')?.control;
         return input instanceof HTMLInputElement && /^(checkbox|radio)$/.test(input.type) && element.contains(input) ? input : pressed;
       };
-      // A press whose finger or button went down before the code came and is lifted after: react-aria hears
-      // only its end, which is no press to it (and the browser may send no click at all when the element
-      // pressed was rendered afresh meanwhile). It is pressed again whole, as a press held until then is.
+      // A press whose finger or button went down before the code came and is lifted, or whose click comes, after:
+      // react-aria hears only its end, which is no press to it (and the browser may send no click at all when the
+      // element pressed was rendered afresh meanwhile). It is pressed again whole, as a press held until then is.
+      // A finger's tap sends its click in a task after the lifting, so the code can come between the two.
       let pressBegunEarly = false;
       let pressedAgain = false;
       const notePressStart = (event: PointerEvent) => {
         pressBegunEarly = !hydrated && pressable(event.target) !== null;
       };
-      const notePressEnd = (event: PointerEvent) => {
-        const begunEarly = pressBegunEarly;
-        pressBegunEarly = false;
-        const target = pressable(event.target);
-        if (!hydrated || !begunEarly || !target) return;
+      const pressAgain = (target: HTMLElement) => {
         const place = placeOf(element, target);
-        // The click this pointer's lifting makes next, in this task, is not React's to hear.
         pressedAgain = true;
         void nextTask().then(() => {
           pressedAgain = false;
           find(place)?.click();
         });
       };
+      const notePressEnd = (event: PointerEvent) => {
+        // Still early: the click that follows is kept for the code, or pressed again if the code has come by then.
+        if (!pressBegunEarly || !hydrated) return;
+        pressBegunEarly = false;
+        const target = pressable(event.target);
+        // The click this pointer's lifting makes next is not React's to hear.
+        if (target) pressAgain(target);
+      };
       // Before React (listening at the page's root) drops it: the window hears a press first.
       // A link below the fold works without script anyway; one on the first screen (a crumb of the trail)
       // waits too, so that it navigates inside the shop as it will once hydrated. A click that opens a tab
       // or a window is the browser's.
       const keepPress = (event: MouseEvent) => {
+        const begunEarly = pressBegunEarly;
+        pressBegunEarly = false;
         if (pressedAgain) {
           event.preventDefault();
           event.stopPropagation();
           return;
         }
         const target = pressable(event.target);
+        if (hydrated && begunEarly && target) {
+          event.preventDefault();
+          event.stopPropagation();
+          pressAgain(target);
+          return;
+        }
         if (hydrated || !target) return;
         const link = target.closest('a[href]');
         if (link && (nearScreen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
