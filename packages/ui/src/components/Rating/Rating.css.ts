@@ -30,7 +30,8 @@ export const figure = style({
   gap: vars.space['1.5'],
 });
 
-export const stars = style({ display: 'inline-flex', gap: '0.1em' });
+// A star's stroke reaches a little past the drawing's box.
+export const stars = style({ display: 'block', flexShrink: 0, overflow: 'visible' });
 
 export const value = style({
   fontSize: '0.8em',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { Rating } from './Rating';
+import { starsIn } from './storyQueries';
 
 /** One story per case, plus `All` for visual checks. */
 const meta = {
@@ -38,7 +39,8 @@ export const Zero: Story = {
   args: { value: 0 },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Rated 0.0 out of 5' });
-    await expect(image.querySelectorAll('svg path:nth-child(2)')).toHaveLength(0);
+    // The empty stars alone.
+    await expect(image.querySelectorAll('svg path')).toHaveLength(1);
   },
 };
 
@@ -47,7 +49,10 @@ export const OutOfRange: Story = {
   args: { value: 7 },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Rated 5.0 out of 5' });
-    await expect(image.querySelectorAll('svg')).toHaveLength(5);
+    const [empty, whole, ...rest] = image.querySelectorAll('svg path');
+    await expect(starsIn(empty)).toBe(5);
+    await expect(starsIn(whole)).toBe(5);
+    await expect(rest).toHaveLength(0);
   },
 };
 

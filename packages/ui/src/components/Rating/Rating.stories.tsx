@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Rating } from './Rating';
+import { starsIn } from './storyQueries';
 
 /**
  * The default rating and a playground. One story per case lives in
@@ -23,11 +24,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Rated 4.3 out of 5' });
-    const filled = image.querySelectorAll('svg path:nth-child(2)');
-    // Four full stars and a fifth clipped to its left 30 %.
-    await expect(filled).toHaveLength(5);
-    await expect((filled[3] as SVGPathElement).style.clipPath).toBe('inset(0px 0% 0px 0px)');
-    await expect((filled[4] as SVGPathElement).style.clipPath).toBe('inset(0px 70% 0px 0px)');
+    // One drawing: five empty stars, four full ones over them, and the fifth filled to its left 30 %.
+    const [empty, whole, part] = image.querySelectorAll('svg path');
+    await expect(starsIn(empty)).toBe(5);
+    await expect(starsIn(whole)).toBe(4);
+    await expect(starsIn(part)).toBe(1);
+    await expect((part as SVGPathElement).style.clipPath).toBe('inset(0px 70% 0px 0px)');
   },
 };
 

@@ -7,8 +7,20 @@ export interface StarIconProps {
   className?: string;
 }
 
-const starPath =
-  'M12 2.6l2.9 5.88 6.5.95-4.7 4.58 1.1 6.47L12 17.43l-5.8 3.05 1.1-6.47-4.7-4.58 6.5-.95L12 2.6z';
+/** A star in a 24-unit square whose left edge is at `x`; every point after the first is relative, so one shape serves at any offset. */
+export function starPath(x = 0): string {
+  return `M${Math.round((12 + x) * 100) / 100} 2.6l2.9 5.88 6.5.95-4.7 4.58 1.1 6.47-5.8-3.05-5.8 3.05 1.1-6.47-4.7-4.58 6.5-.95 2.9-5.88z`;
+}
+
+/** How much of a star is filled, in whole percent; 0.3 is 30. */
+export function fillPercent(fill: number): number {
+  return Math.round(Math.min(1, Math.max(0, fill)) * 100);
+}
+
+/** The filled copy's clip: a fraction fills the star from its left edge. */
+export function fillClip(percent: number): string {
+  return `inset(0 ${100 - percent}% 0 0)`;
+}
 
 /**
  * One star, decorative (`aria-hidden`): the component around it names the
@@ -16,13 +28,11 @@ const starPath =
  * star from its left edge.
  */
 export function StarIcon({ fill, className }: StarIconProps) {
-  const percent = Math.round(Math.min(1, Math.max(0, fill)) * 100);
+  const percent = fillPercent(fill);
   return (
     <svg className={cx(styles.star, className)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path className={styles.empty} d={starPath} />
-      {percent > 0 && (
-        <path className={styles.filled} d={starPath} style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }} />
-      )}
+      <path className={styles.empty} d={starPath()} />
+      {percent > 0 && <path className={styles.filled} d={starPath()} style={{ clipPath: fillClip(percent) }} />}
     </svg>
   );
 }
