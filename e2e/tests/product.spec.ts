@@ -465,8 +465,10 @@ test.describe('a product, before its controls have their code', () => {
       await route.continue();
     });
     await page.goto('/products/ss-bird-spikes');
-    const bulk = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: /^Bulk pack of 50/ });
-    const label = page.getByRole('radiogroup', { name: 'Size' }).locator('label').filter({ has: page.getByRole('radio', { name: /^Bulk pack of 50/ }) });
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    const bulkPack = { name: /^Bulk pack of 50/ };
+    const bulk = sizes.getByRole('radio', bulkPack);
+    const label = sizes.locator('label').filter({ has: page.getByRole('radio', bulkPack) });
     await label.scrollIntoViewIfNeeded();
     for (const type of ['pointerover', 'pointerdown', 'pointerup']) await label.dispatchEvent(type, { pointerType: 'touch', isPrimary: true });
     sendCode();
