@@ -36,7 +36,8 @@ const serverBuild = {
 
 /**
  * The modules of the `page-kit` chunk: tiny components and helpers that the home, listing and product pages
- * share (the product cards' price and stars, the carousel's swipe, the busy overlay, reading a page of products).
+ * share (the product cards' price and stars, the carousel's swipe, the busy overlay, reading a page of products,
+ * and the calls for a list of products and for the site's home, FAQ and seller pages, which the shell does not make).
  * One request instead of several (measured with `pnpm bench:pages`).
  */
 const pageKit = new RegExp(
@@ -44,7 +45,7 @@ const pageKit = new RegExp(
     String.raw`packages[\/]ui[\/]src[\/]components[\/](Stack|Rating|Price|LoaderOverlay)[\/.]`,
     String.raw`packages[\/]ui[\/]src[\/]components[\/]Carousel[\/](inlineVars|hooks[\/]useSwipe)\.`,
     String.raw`packages[\/]shop-rules[\/]src[\/]money\.`,
-    String.raw`packages[\/]api-client[\/]src[\/]productList\.`,
+    String.raw`packages[\/]api-client[\/]src[\/](productList|generated[\/](catalog|site))\.`,
     String.raw`apps[\/]storefront[\/]src[\/](shared[\/](pictureSources|deferredPart)|copy[\/]faq)\.`,
   ].join('|'),
 );

@@ -7,9 +7,17 @@ const { answersFile } = require('./codegen-filters.cjs');
  * The contract's tags of the storefront's calls, each a file of endpoints of its own (`catalogApi` in catalog.ts),
  * injected into the one `baseApi` when the file is first imported: a page's script carries the calls it makes and
  * no others (docs/decisions/072-first-load-carries-the-first-screen.md). An operation tagged otherwise gets no
- * endpoint, so a new tag is added here.
+ * endpoint, so a new tag is added here. (The Cart tag's one call is the shell's.)
  */
-const TAGS = ['Account', 'Addresses', 'Bookings', 'Cart', 'Catalog', 'Complaints', 'Content', 'Orders', 'Quotes', 'Reviews', 'Shipping', 'Site', 'Wishlist'];
+const TAGS = ['Account', 'Addresses', 'Bookings', 'Catalog', 'Complaints', 'Content', 'Orders', 'Quotes', 'Reviews', 'Shipping', 'Site', 'Wishlist'];
+
+/**
+ * The calls the storefront's shell makes on every page (the header, the footer, the head's metadata, the session,
+ * the cart, the next page prepared on a hover), a file of their own (`shellApi` in shell.ts): the shell's script
+ * carries these and not the rest of their tags' calls, which RTK Query would otherwise set up on every page's first
+ * load (decision 072). A call the shell starts making moves here.
+ */
+const SHELL_CALLS = ['getProfile', 'logout', 'saveCart', 'getProduct', 'listCategories', 'listBlogs', 'getSeoMetadata', 'getSiteShell'];
 
 /**
  * The storefront's calls: not the providers' webhooks nor the staff's (the back-office has its own client,
@@ -26,15 +34,22 @@ module.exports = {
   schemaFile: require.resolve('@shop/contracts/openapi.yaml'),
   apiFile: './src/baseApi.ts',
   apiImport: 'baseApi',
-  outputFiles: Object.fromEntries(
-    TAGS.map((tag) => [
-      `./src/generated/${tag.toLowerCase()}.ts`,
-      {
-        exportName: `${tag.toLowerCase()}Api`,
-        filterEndpoints: (operationName, definition) => definition.operation.tags?.[0] === tag && isShopCall(operationName, definition),
-      },
-    ]),
-  ),
+  outputFiles: {
+    './src/generated/shell.ts': {
+      exportName: 'shellApi',
+      filterEndpoints: (operationName, definition) => SHELL_CALLS.includes(operationName) && isShopCall(operationName, definition),
+    },
+    ...Object.fromEntries(
+      TAGS.map((tag) => [
+        `./src/generated/${tag.toLowerCase()}.ts`,
+        {
+          exportName: `${tag.toLowerCase()}Api`,
+          filterEndpoints: (operationName, definition) =>
+            definition.operation.tags?.[0] === tag && !SHELL_CALLS.includes(operationName) && isShopCall(operationName, definition),
+        },
+      ]),
+    ),
+  },
   hooks: true,
   // The contract's operation tags become providesTags/invalidatesTags.
   tag: true,

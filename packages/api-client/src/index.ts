@@ -4,7 +4,6 @@
 export * from './generated/account';
 export * from './generated/addresses';
 export * from './generated/bookings';
-export * from './generated/cart';
 export * from './generated/catalog';
 export * from './generated/complaints';
 export * from './generated/content';
@@ -14,6 +13,8 @@ export * from './generated/reviews';
 export * from './generated/shipping';
 export * from './generated/site';
 export * from './generated/wishlist';
+// The calls the storefront's shell makes on every page, apart from the rest of their tags' (openapi-config.cjs).
+export * from './generated/shell';
 // The one API they are all injected into, for the store: reducer, middleware, `util.resetApiState`.
 export { baseApi as shopApi } from './baseApi';
 // Each tag's file exports the tags it adds as `addTagTypes`, read by nothing outside it: declared here, so that the
@@ -29,7 +30,7 @@ export type {
   LoginRequest, LoginResponse, Profile, ProfileUpdate, PasswordChange, MessageResponse, Address,
   AddressCreate, WishlistAdd, WishlistStatus, WishlistEntry, Order, OrderItem, OrderCreate,
   OrderCreated, PaymentVerification, PaymentResult, PincodeLookup, ApiErrorBody, ApiErrorBody as Error,
-  BankTransferInstructions, CreditNoteReference, DeclaredMaker, DeliveryEstimate, DemoPayment, EmailAddress, FieldErrorCodes, Id, IndianMobileAsTyped, LineVariant, MakerKind, MessagingChannel, MessagingOptIn, PaymentMethod, PincodeAsTyped, ProductDeclarations, ProductPicture, ProductSale, ProductTextField, ProductVariant, ReturnReason, SurveyCredit, VariantTextField,
+  BankTransferInstructions, CreditNoteReference, DeclaredMaker, DeliveryEstimate, DemoPayment, EmailAddress, FieldErrorCodes, Id, IndianMobileAsTyped, LineVariant, MakerKind, MessageLanguage, MessagingChannel, MessagingOptIn, PaymentMethod, PincodeAsTyped, ProductDeclarations, ProductPicture, ProductSale, ProductTextField, ProductVariant, ReturnReason, SiteAddress, SitePhone, SurveyCredit, VariantTextField,
 } from './schemas';
 
 export { configureShopApi, shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';

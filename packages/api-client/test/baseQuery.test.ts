@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogApi, configureShopApi, contentApi, errorStatus, UNEXPECTED_ERROR_MESSAGE } from '../src';
+import { catalogApi, configureShopApi, contentApi, errorStatus, shellApi, UNEXPECTED_ERROR_MESSAGE } from '../src';
 import { createTestStore } from './support/store';
 
 const BASE_URL = 'http://shop.test';
@@ -203,7 +203,7 @@ describe('configuration', () => {
     const store = createTestStore();
     server.use(http.get('http://other.test/api/user/uploadCategory/', () => HttpResponse.json([{ id: 7 }])));
     configureShopApi({ baseUrl: 'http://other.test', onUnexpectedError });
-    const result = await store.dispatch(catalogApi.endpoints.listCategories.initiate({}));
+    const result = await store.dispatch(shellApi.endpoints.listCategories.initiate({}));
     expect(result.data).toEqual([{ id: 7 }]);
   });
 });

@@ -10,9 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 // `pnpm generate`. (The contract's types are generated, and guarded, in @shop/contracts.)
 
 const packageDir = resolve(import.meta.dirname, '..');
-// The storefront's endpoints, a file per tag of the contract, and the back-office's, each generated beside its own base API.
+// The storefront's endpoints, the shell's calls and a file per tag of the contract for the rest, and the back-office's, each generated beside its own base API.
 const GENERATED = {
-  'src/generated': ['account.ts', 'addresses.ts', 'bookings.ts', 'cart.ts', 'catalog.ts', 'complaints.ts', 'content.ts', 'orders.ts', 'quotes.ts', 'reviews.ts', 'shipping.ts', 'site.ts', 'wishlist.ts'],
+  'src/generated': ['account.ts', 'addresses.ts', 'bookings.ts', 'catalog.ts', 'complaints.ts', 'content.ts', 'orders.ts', 'quotes.ts', 'reviews.ts', 'shell.ts', 'shipping.ts', 'site.ts', 'wishlist.ts'],
   'src/admin/generated': ['adminApi.ts'],
 } as const;
 

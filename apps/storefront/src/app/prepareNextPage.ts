@@ -1,4 +1,4 @@
-import { catalogApi, contentApi } from '@shop/api-client';
+import { shellApi } from '@shop/api-client';
 import { matchShopRoute } from '@shop/rules';
 import type { createBrowserRouter } from 'react-router-dom';
 import { shopPath } from '../shared/shopPath';
@@ -64,9 +64,9 @@ function preparePage(store: Store, pathname: string): void {
   loadPageCode(match.route.path);
   const param = (name: string) => decoded(match.params[name] ?? '');
   if (match.route.kind === 'product') {
-    void store.dispatch(catalogApi.util.prefetch('getProduct', { slugOrId: param('slug') }, { ifOlderThan: FRESH_SECONDS }));
+    void store.dispatch(shellApi.util.prefetch('getProduct', { slugOrId: param('slug') }, { ifOlderThan: FRESH_SECONDS }));
   } else if (match.route.kind === 'article') {
-    void store.dispatch(contentApi.util.prefetch('listBlogs', { slug: param('id') }, { ifOlderThan: FRESH_SECONDS }));
+    void store.dispatch(shellApi.util.prefetch('listBlogs', { slug: param('id') }, { ifOlderThan: FRESH_SECONDS }));
   }
 }
 

@@ -36,14 +36,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/login/`, method: 'POST', body: queryArg.loginRequest }),
         invalidatesTags: ['Account'],
       }),
-      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/api/user/logout/`, method: 'POST' }),
-        invalidatesTags: ['Account'],
-      }),
-      getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
-        query: () => ({ url: `/api/user/profile/` }),
-        providesTags: ['Account'],
-      }),
       updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
         query: (queryArg) => ({ url: `/api/user/profile/`, method: 'PATCH', body: queryArg.profileUpdate }),
         invalidatesTags: ['Account'],
@@ -120,10 +112,6 @@ export type LoginApiResponse = /** status 200 Signed in. */ LoginResponse;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
-export type LogoutApiResponse = unknown;
-export type LogoutApiArg = void;
-export type GetProfileApiResponse = /** status 200 Profile. */ Profile;
-export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200 The updated profile. */ Profile;
 export type UpdateProfileApiArg = {
   profileUpdate: ProfileUpdate;
@@ -618,8 +606,6 @@ export const {
   useVerifyOtpMutation,
   useRegisterMutation,
   useLoginMutation,
-  useLogoutMutation,
-  useGetProfileQuery,
   useUpdateProfileMutation,
   useGetMessagingPreferencesQuery,
   useUpdateMessagingPreferencesMutation,

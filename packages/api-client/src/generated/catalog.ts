@@ -27,24 +27,6 @@ const injectedRtkApi = api
         }),
         providesTags: ['Catalog'],
       }),
-      getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
-        query: (queryArg) => ({
-          url: `/api/user/products/${encodeURIComponent(String(queryArg.slugOrId))}/`,
-          params: {
-            lang: queryArg.lang,
-          },
-        }),
-        providesTags: ['Catalog'],
-      }),
-      listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/user/uploadCategory/`,
-          params: {
-            lang: queryArg.lang,
-          },
-        }),
-        providesTags: ['Catalog'],
-      }),
     }),
     overrideExisting: false,
   });
@@ -78,17 +60,6 @@ export type ListProductsApiArg = {
   bestseller?: boolean;
   /** The storefront's 'Sort By': `default` keeps the catalogue's order (or the search ranking); `name-asc` sorts titles A–Z with numbers by value; `price-asc` and `price-desc` by price. Ties keep the default order. */
   sort?: 'default' | 'name-asc' | 'price-asc' | 'price-desc';
-};
-export type GetProductApiResponse = /** status 200 The product. */ Product;
-export type GetProductApiArg = {
-  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
-  lang?: 'en' | 'hi';
-  slugOrId: string;
-};
-export type ListCategoriesApiResponse = /** status 200 Categories. */ Category[];
-export type ListCategoriesApiArg = {
-  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
-  lang?: 'en' | 'hi';
 };
 export type ProductPicture = {
   /** The fallback (JPEG or PNG) for `<img src>`, an absolute URL; the same as its imageN. */
@@ -593,14 +564,4 @@ export type Error = {
   };
   error_codes?: FieldErrorCodes;
 };
-export type CategoryTextField = 'name';
-export type Category = {
-  id: number;
-  /** The category's English name: its key in the shop's addresses (`/category/{category_name}`, in every language) and in the listing's `category` filter. */
-  category_name: string;
-  /** The name to show, in the language asked (`lang`) where staff translated it; English otherwise. */
-  display_name: string;
-  /** Only on an answer asked in another language than English: the texts still in English (a page marks them `lang="en"`). */
-  untranslated_fields?: CategoryTextField[];
-};
-export const { useListProductsQuery, useGetProductQuery, useListCategoriesQuery } = injectedRtkApi;
+export const { useListProductsQuery } = injectedRtkApi;

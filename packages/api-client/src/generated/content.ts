@@ -19,16 +19,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/contact/`, method: 'POST', body: queryArg.contactMessage }),
         invalidatesTags: [],
       }),
-      listBlogs: build.query<ListBlogsApiResponse, ListBlogsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/user/blogs/`,
-          params: {
-            lang: queryArg.lang,
-            slug: queryArg.slug,
-          },
-        }),
-        providesTags: ['Content'],
-      }),
       getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
         query: (queryArg) => ({
           url: `/api/user/legal/${encodeURIComponent(String(queryArg.slug))}/`,
@@ -40,15 +30,6 @@ const injectedRtkApi = api
       }),
       getReturnRules: build.query<GetReturnRulesApiResponse, GetReturnRulesApiArg>({
         query: () => ({ url: `/api/user/return-rules/` }),
-        providesTags: ['Content'],
-      }),
-      getSeoMetadata: build.query<GetSeoMetadataApiResponse, GetSeoMetadataApiArg>({
-        query: (queryArg) => ({
-          url: `/seo-json/seo.json`,
-          params: {
-            lang: queryArg.lang,
-          },
-        }),
         providesTags: ['Content'],
       }),
     }),
@@ -64,12 +45,6 @@ export type SendContactMessageApiResponse = /** status 201 Stored. */ ContactRec
 export type SendContactMessageApiArg = {
   contactMessage: ContactMessage;
 };
-export type ListBlogsApiResponse = /** status 200 Blogs. */ Blog[];
-export type ListBlogsApiArg = {
-  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
-  lang?: 'en' | 'hi';
-  slug?: string;
-};
 export type GetLegalPageApiResponse = /** status 200 The page. */ LegalPage;
 export type GetLegalPageApiArg = {
   /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
@@ -78,13 +53,6 @@ export type GetLegalPageApiArg = {
 };
 export type GetReturnRulesApiResponse = /** status 200 The rules. */ ReturnRules;
 export type GetReturnRulesApiArg = void;
-export type GetSeoMetadataApiResponse = /** status 200 Path to metadata. */ {
-  [key: string]: PageMetadata;
-};
-export type GetSeoMetadataApiArg = {
-  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
-  lang?: 'en' | 'hi';
-};
 export type GalleryTextField = 'image_title' | 'image_description';
 export type GalleryItem = {
   id: number;
@@ -450,17 +418,6 @@ export type ContactMessage = {
   subject: string;
   message: string;
 };
-export type ArticleTextField = 'content';
-export type Blog = {
-  id: number;
-  slug: string;
-  title: string;
-  /** Article HTML; its first h1 is the title. Uploaded pictures' `src` are absolute URLs (`{SITE_URL}/media/…`). */
-  content: string;
-  created_at: string;
-  /** Only on an answer asked in another language than English: the texts still in English (the title is the content's first heading, so it follows the content). */
-  untranslated_fields?: ArticleTextField[];
-};
 export type LegalPageSlug = 'privacy-policy' | 'terms' | 'return-policy' | 'offers';
 export type PolicyTextField = 'title' | 'content';
 export type LegalPage = {
@@ -483,18 +440,5 @@ export type ReturnRules = {
     name: string;
   }[];
 };
-export type PageMetadata = {
-  title: string;
-  description: string;
-  canonical_url: string;
-  og_image: string;
-  twitter_card: string;
-};
-export const {
-  useListGalleryQuery,
-  useSendContactMessageMutation,
-  useListBlogsQuery,
-  useGetLegalPageQuery,
-  useGetReturnRulesQuery,
-  useGetSeoMetadataQuery,
-} = injectedRtkApi;
+export const { useListGalleryQuery, useSendContactMessageMutation, useGetLegalPageQuery, useGetReturnRulesQuery } =
+  injectedRtkApi;

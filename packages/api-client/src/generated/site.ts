@@ -6,15 +6,6 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getSiteShell: build.query<GetSiteShellApiResponse, GetSiteShellApiArg>({
-        query: (queryArg) => ({
-          url: `/api/user/site/`,
-          params: {
-            lang: queryArg.lang,
-          },
-        }),
-        providesTags: ['Site'],
-      }),
       getSiteSeller: build.query<GetSiteSellerApiResponse, GetSiteSellerApiArg>({
         query: () => ({ url: `/api/user/site/seller/` }),
         providesTags: ['Site'],
@@ -41,11 +32,6 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as siteApi };
-export type GetSiteShellApiResponse = /** status 200 The shell content. */ SiteShell;
-export type GetSiteShellApiArg = {
-  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
-  lang?: 'en' | 'hi';
-};
 export type GetSiteSellerApiResponse = /** status 200 The seller's details. */ SiteSeller;
 export type GetSiteSellerApiArg = void;
 export type GetSiteFaqApiResponse =
@@ -59,8 +45,6 @@ export type GetSiteHomeApiArg = {
   /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
   lang?: 'en' | 'hi';
 };
-export type SitePhone = string;
-export type SitePhones = SitePhone[];
 export type SiteAddress = {
   name: string;
   street: string;
@@ -69,42 +53,7 @@ export type SiteAddress = {
   postal_code: string;
   country: string;
 };
-export type SiteContact = {
-  phones: SitePhones;
-  whatsapp: SitePhone;
-  email: string;
-  address: SiteAddress;
-  hours: string;
-  map_url: string;
-};
-export type ShippingRule = {
-  /** Charged on an order whose goods cost less than `free_from_paise`; 0 ships every order free. */
-  fee_paise: number;
-  /** Goods worth at least this ship free; null when every order pays the fee. */
-  free_from_paise: number | null;
-};
-export type Id = number;
-export type LiveSale = {
-  id: Id;
-  /** In the language asked where staff translated it; else as staff named it. */
-  name: string;
-  /** Per cent off the price; null for an amount off. */
-  percent_off: number | null;
-  /** Paise off the price; null for a percentage. */
-  amount_off_paise: number | null;
-  ends_at: string;
-};
-export type SiteShell = {
-  /** Null until the shop has contact details. */
-  contact: SiteContact | null;
-  /** The bar's messages in turn: first each live sale with its real end, then the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
-  announcements: string[];
-  /** Only on an answer asked in another language than English: the positions (from 0) in `announcements` of staff's messages still in English (a page marks them `lang="en"`). */
-  untranslated_announcements?: number[];
-  shipping: ShippingRule;
-  /** The sales live now, ending soonest first; empty outside any sale. */
-  sales: LiveSale[];
-};
+export type SitePhone = string;
 export type SellerContact = {
   phone: SitePhone;
   email: string;
@@ -562,4 +511,4 @@ export type SiteHome = {
   categories: SiteHomeCard[];
   clients: HomeClient[];
 };
-export const { useGetSiteShellQuery, useGetSiteSellerQuery, useGetSiteFaqQuery, useGetSiteHomeQuery } = injectedRtkApi;
+export const { useGetSiteSellerQuery, useGetSiteFaqQuery, useGetSiteHomeQuery } = injectedRtkApi;

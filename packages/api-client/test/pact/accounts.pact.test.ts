@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { accountApi, errorDetail, errorStatus, fieldErrors, type RegisterRequest } from '../../src';
+import { accountApi, errorDetail, errorStatus, fieldErrors, shellApi, type RegisterRequest } from '../../src';
 import { errorFields, fieldErrorFields, jwt, profileFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -233,7 +233,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(200, (response) => response.jsonBody(like(profileFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(accountApi.endpoints.getProfile.initiate());
+        const result = await store.dispatch(shellApi.endpoints.getProfile.initiate());
         expect(result.data?.name).toEqual(expect.any(String));
       }));
 
@@ -249,7 +249,7 @@ describe('sign-up, login and the account', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(accountApi.endpoints.getProfile.initiate());
+        const result = await store.dispatch(shellApi.endpoints.getProfile.initiate());
         expect(result.data?.gstin).toBe('27AAPFU0939F1ZV');
         expect(result.data?.business_name).toBe('Shree Ganesh Agro Mills');
       }));
@@ -264,7 +264,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(accountApi.endpoints.logout.initiate());
+        const result = await store.dispatch(shellApi.endpoints.logout.initiate());
         expect(result.error).toBeUndefined();
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
@@ -277,7 +277,7 @@ describe('sign-up, login and the account', () => {
       .willRespondWith(401, (response) => response.jsonBody(errorFields('not_signed_in', 'Authentication credentials were not provided.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(accountApi.endpoints.getProfile.initiate());
+        const result = await store.dispatch(shellApi.endpoints.getProfile.initiate());
         expect(errorStatus(result.error)).toBe(401);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { cartApi, errorStatus, fieldErrors } from '../../src';
+import { errorStatus, fieldErrors, shellApi } from '../../src';
 import { fieldErrorFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -24,7 +24,7 @@ describe('the cart kept for its reminder', () => {
       .willRespondWith(200, (response) => response.jsonBody({ items: eachLike({ product: fromProviderState('${id}', 12), quantity: integer(2) }) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(cartApi.endpoints.saveCart.initiate({ savedCart: { items: [{ product: 12, quantity: 2 }] } }));
+        const result = await store.dispatch(shellApi.endpoints.saveCart.initiate({ savedCart: { items: [{ product: 12, quantity: 2 }] } }));
         expect(result.data?.items).toEqual([{ product: 12, quantity: 2 }]);
       }));
 
@@ -37,7 +37,7 @@ describe('the cart kept for its reminder', () => {
       .willRespondWith(200, (response) => response.jsonBody({ items: [] }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(cartApi.endpoints.saveCart.initiate({ savedCart: { items: [] } }));
+        const result = await store.dispatch(shellApi.endpoints.saveCart.initiate({ savedCart: { items: [] } }));
         expect(result.data?.items).toEqual([]);
       }));
 
@@ -59,7 +59,7 @@ describe('the cart kept for its reminder', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const twice = { product: 12, quantity: 1 };
-        const result = await store.dispatch(cartApi.endpoints.saveCart.initiate({ savedCart: { items: [twice, twice] } }));
+        const result = await store.dispatch(shellApi.endpoints.saveCart.initiate({ savedCart: { items: [twice, twice] } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)).toEqual([expect.stringMatching(/^items: /)]);
       }));

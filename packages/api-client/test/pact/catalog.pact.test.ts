@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { catalogApi, reviewsApi } from '../../src';
+import { reviewsApi, shellApi } from '../../src';
 import { categoryFields, isoDateTime, reviewFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -18,7 +18,7 @@ describe('categories and reviews', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(categoryFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(catalogApi.endpoints.listCategories.initiate({}));
+        const result = await store.dispatch(shellApi.endpoints.listCategories.initiate({}));
         expect(result.data?.[0]?.category_name).toEqual(expect.any(String));
         expect(result.data?.[0]?.id).toEqual(expect.any(Number));
       }));

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { contentApi, errorDetail, errorStatus, fieldErrors } from '../../src';
+import { contentApi, errorDetail, errorStatus, fieldErrors, shellApi } from '../../src';
 import { blogFields, galleryItemFields, pageMetadataFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -39,7 +39,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(blogFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(contentApi.endpoints.listBlogs.initiate({}));
+        const result = await store.dispatch(shellApi.endpoints.listBlogs.initiate({}));
         expect(result.data?.[0]?.content).toEqual(expect.any(String));
         expect(Number.isNaN(Date.parse(result.data?.[0]?.created_at ?? ''))).toBe(false);
       }));
@@ -53,7 +53,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(blogFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(contentApi.endpoints.listBlogs.initiate({ slug: 'how-bird-spikes-work' }));
+        const result = await store.dispatch(shellApi.endpoints.listBlogs.initiate({ slug: 'how-bird-spikes-work' }));
         // The blog page reads the first element as the article.
         expect(result.data?.[0]?.slug).toEqual(expect.any(String));
         expect(result.data?.[0]?.title).toEqual(expect.any(String));
@@ -111,7 +111,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody({ '/': like(pageMetadataFields()) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(contentApi.endpoints.getSeoMetadata.initiate({}));
+        const result = await store.dispatch(shellApi.endpoints.getSeoMetadata.initiate({}));
         expect(result.data?.['/']?.title).toEqual(expect.any(String));
         expect(result.data?.['/']?.canonical_url).toEqual(expect.any(String));
       }));

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { catalogApi, contentApi, siteApi } from '../../src';
+import { contentApi, shellApi, siteApi } from '../../src';
 import { blogFields, categoryFields, faqTopicFields, galleryItemFields, isoDateTime, pageMetadataFields, productFields, siteContactFields, siteHomeFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -24,7 +24,7 @@ describe('the shop in Hindi', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, undefined, 'hi');
-        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: 'stainless-steel-bird-spikes' }));
+        const result = await store.dispatch(shellApi.endpoints.getProduct.initiate({ slugOrId: 'stainless-steel-bird-spikes' }));
         expect(result.data?.title).toEqual(expect.any(String));
         expect(result.data?.untranslated_fields).toContain('long_desc');
       }));
@@ -40,7 +40,7 @@ describe('the shop in Hindi', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, undefined, 'hi');
-        const result = await store.dispatch(catalogApi.endpoints.listCategories.initiate({}));
+        const result = await store.dispatch(shellApi.endpoints.listCategories.initiate({}));
         expect(result.data?.[0]?.category_name).toEqual(expect.any(String));
         expect(result.data?.[0]?.display_name).toEqual(expect.any(String));
       }));
@@ -63,7 +63,7 @@ describe('the shop in Hindi', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, undefined, 'hi');
-        const result = await store.dispatch(contentApi.endpoints.listBlogs.initiate({ slug: 'how-bird-spikes-work' }));
+        const result = await store.dispatch(shellApi.endpoints.listBlogs.initiate({ slug: 'how-bird-spikes-work' }));
         expect(result.data?.[0]?.untranslated_fields).toEqual([]);
       }));
 
@@ -133,7 +133,7 @@ describe('the shop in Hindi', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, undefined, 'hi');
-        const result = await store.dispatch(siteApi.endpoints.getSiteShell.initiate({}));
+        const result = await store.dispatch(shellApi.endpoints.getSiteShell.initiate({}));
         expect(result.data?.untranslated_announcements?.[0]).toEqual(expect.any(Number));
       }));
 
@@ -195,7 +195,7 @@ describe('the shop in Hindi', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, undefined, 'hi');
-        const result = await store.dispatch(contentApi.endpoints.getSeoMetadata.initiate({}));
+        const result = await store.dispatch(shellApi.endpoints.getSeoMetadata.initiate({}));
         expect(result.data?.['/']?.title).toEqual(expect.any(String));
       }));
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { asProductList, asProductPage, catalogApi, errorDetail, errorStatus } from '../../src';
+import { asProductList, asProductPage, catalogApi, errorDetail, errorStatus, shellApi } from '../../src';
 import { errorFields, isoDateTime, productFields, productPageFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
@@ -144,7 +144,7 @@ describe('products', () => {
       .willRespondWith(200, (response) => response.jsonBody(like(productFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        const result = await store.dispatch(shellApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.slug).toEqual(expect.any(String));
         expect(result.data?.image1).toEqual(expect.any(String));
         expect(result.data?.bullet_five).toEqual(expect.any(String));
@@ -164,7 +164,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        const result = await store.dispatch(shellApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.sale?.name).toBe('Monsoon sale');
         expect(result.data?.sale?.regular_price).toBeGreaterThan(result.data?.price ?? Infinity);
       }));
@@ -206,7 +206,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        const result = await store.dispatch(shellApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.variants?.map((variant) => variant.label)).toEqual(['Pack of 10 (3 m)', 'Pack of 20 (6 m)']);
         expect(result.data?.variants?.[1]?.picture).toBe(1);
       }));
@@ -232,7 +232,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        const result = await store.dispatch(shellApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.variants?.[0]?.price_tiers).toEqual([{ min_quantity: 10, price: 1169.1, saving_percent: 10 }]);
       }));
 
@@ -248,7 +248,7 @@ describe('products', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: '12' }));
+        const result = await store.dispatch(shellApi.endpoints.getProduct.initiate({ slugOrId: '12' }));
         expect(result.data?.id).toBe(12);
         expect(result.data?.title).toEqual(expect.any(String));
       }));
@@ -262,7 +262,7 @@ describe('products', () => {
       .willRespondWith(404, (response) => response.jsonBody(errorFields('product_not_found', 'No such product.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
-        const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: 'no-such-spikes' }));
+        const result = await store.dispatch(shellApi.endpoints.getProduct.initiate({ slugOrId: 'no-such-spikes' }));
         expect(result.isError).toBe(true);
         expect(errorStatus(result.error)).toBe(404);
         expect(errorDetail(result.error)).toEqual(expect.any(String));

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { siteApi } from '../../src';
+import { shellApi, siteApi } from '../../src';
 import { clientAgainst, createShopPact } from './shopPact';
 import { faqTopicFields, isoDateTime, siteContactFields, siteHomeFields } from './shapes';
 
@@ -26,7 +26,7 @@ describe('the shell content', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(siteApi.endpoints.getSiteShell.initiate({}));
+        const result = await store.dispatch(shellApi.endpoints.getSiteShell.initiate({}));
         expect(result.data?.contact?.phones[0]).toEqual(expect.any(String));
         expect(result.data?.announcements[0]).toEqual(expect.any(String));
         expect(result.data?.shipping.free_from_paise).toEqual(expect.any(Number));
@@ -53,7 +53,7 @@ describe('the shell content during a sale', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(siteApi.endpoints.getSiteShell.initiate({}));
+        const result = await store.dispatch(shellApi.endpoints.getSiteShell.initiate({}));
         expect(result.data?.sales[0]?.name).toBe('Monsoon sale');
         expect(result.data?.announcements[0]).toContain('Monsoon sale');
       }));

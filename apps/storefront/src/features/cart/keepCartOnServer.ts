@@ -1,5 +1,5 @@
 import type { Store } from '@reduxjs/toolkit';
-import { cartApi } from '@shop/api-client';
+import { shellApi } from '@shop/api-client';
 import { subscribeToSession } from '../session/sessionEvents';
 import { readToken } from '../session/sessionStorage';
 import type { ShopDispatch, ShopState } from '../storeHooks';
@@ -50,7 +50,7 @@ export function keepCartOnServer(store: Store<ShopState> & { dispatch: ShopDispa
     if (items.length === 0 && (last === null || last === EMPTY)) return;
     remember(signature);
     void store
-      .dispatch(cartApi.endpoints.saveCart.initiate({ savedCart: { items } }, { track: false }))
+      .dispatch(shellApi.endpoints.saveCart.initiate({ savedCart: { items } }, { track: false }))
       .then((result) => {
         if ('error' in result) remember(null);
       });

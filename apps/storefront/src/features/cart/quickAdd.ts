@@ -1,4 +1,4 @@
-import { catalogApi, type Product } from '@shop/api-client';
+import { shellApi, type Product } from '@shop/api-client';
 import type { ShopDispatch } from '../storeHooks';
 import { addToCart } from './cartSlice';
 
@@ -10,7 +10,7 @@ import { addToCart } from './cartSlice';
  * A product that cannot be read now is added without its pack, which the server still prices as the default.
  */
 export async function quickAdd(dispatch: ShopDispatch, product: Product): Promise<void> {
-  const read = dispatch(catalogApi.endpoints.getProduct.initiate({ slugOrId: String(product.id) }, { subscribe: false }));
+  const read = dispatch(shellApi.endpoints.getProduct.initiate({ slugOrId: String(product.id) }, { subscribe: false }));
   const detail = await read.unwrap().catch(() => undefined);
   const variant = detail?.variants?.[0];
   dispatch(addToCart({ product, variant }));

@@ -1,4 +1,4 @@
-import { catalogApi, type Product } from '@shop/api-client';
+import { shellApi, type Product } from '@shop/api-client';
 import type { CookieCart } from '@shop/rules/cartCookie';
 import type { ShopDispatch } from '../storeHooks';
 import { addToCart, setCouponCode, type CartItem, type LineRefresh } from './cartSlice';
@@ -13,7 +13,7 @@ import { productArg } from './useCurrentCartLines';
  */
 export async function fillServedCart(dispatch: ShopDispatch, cart: CookieCart): Promise<boolean> {
   const ids = [...new Set(cart.lines.map((line) => line.id))];
-  const answers = await Promise.all(ids.map((id) => dispatch(catalogApi.endpoints.getProduct.initiate(productArg(id)))));
+  const answers = await Promise.all(ids.map((id) => dispatch(shellApi.endpoints.getProduct.initiate(productArg(id)))));
   const products = new Map<number, Product>();
   for (const [index, answer] of answers.entries()) if (answer.data) products.set(ids[index]!, answer.data);
   const additions = [];

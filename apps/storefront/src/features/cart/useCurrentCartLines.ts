@@ -1,4 +1,4 @@
-import { catalogApi, type Product } from '@shop/api-client';
+import { shellApi, type Product } from '@shop/api-client';
 import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../storeHooks';
@@ -39,7 +39,7 @@ export function useCurrentCartLines(): void {
   useEffect(() => {
     const reads = ids.map((id) =>
       dispatch(
-        catalogApi.endpoints.getProduct.initiate(productArg(id), {
+        shellApi.endpoints.getProduct.initiate(productArg(id), {
           forceRefetch: FRESH_SECONDS,
           subscriptionOptions: { refetchOnFocus: true },
         }),
@@ -51,7 +51,7 @@ export function useCurrentCartLines(): void {
   }, [dispatch, ids]);
 
   const products = useAppSelector(
-    (state) => ids.map((id) => catalogApi.endpoints.getProduct.select(productArg(id))(state).data),
+    (state) => ids.map((id) => shellApi.endpoints.getProduct.select(productArg(id))(state).data),
     shallowEqual,
   );
 

@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { accountApi, type ShopApiError } from '@shop/api-client';
+import { shellApi, type ShopApiError } from '@shop/api-client';
 import { logProfileFailure } from './profileLog';
 
 /**
@@ -9,7 +9,7 @@ import { logProfileFailure } from './profileLog';
  */
 export function logProfileFailures(): Middleware {
   return () => (next) => (action) => {
-    if (isRejectedWithValue(action) && accountApi.endpoints.getProfile.matchRejected(action)) {
+    if (isRejectedWithValue(action) && shellApi.endpoints.getProfile.matchRejected(action)) {
       logProfileFailure(action.payload as ShopApiError);
     }
     return next(action);

@@ -1,4 +1,4 @@
-import { accountApi } from '@shop/api-client';
+import { shellApi } from '@shop/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../storeHooks';
@@ -16,7 +16,7 @@ export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await dispatch(accountApi.endpoints.logout.initiate());
+    await dispatch(shellApi.endpoints.logout.initiate());
     endSession(dispatch);
     void navigate(SIGNED_OUT_PATH);
   }, [dispatch, navigate]);
