@@ -325,7 +325,7 @@ test.describe('the About page', () => {
       'Agricultural spaces',
     ]);
     const image = who.getByRole('img', { name: 'The BirdShield India workshop, with our delivery van parked outside' });
-    await expect(image).toHaveAttribute('src', '/images/about/who-we-are.svg');
+    await expect(image).toHaveAttribute('src', '/images/about/who-we-are.webp');
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 

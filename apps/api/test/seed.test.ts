@@ -144,6 +144,26 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
   });
 });
 
+describe('the demo\'s pictures', () => {
+  // Served at /media/ from apps/api/media (MEDIA_DIR's default), as the demo runs.
+  const mediaFile = (url: string) => path.join(import.meta.dirname, '..', url.replace(/^\//, ''));
+  const articleHtml = [...demoData.blogs.map((blog) => blog.contentHtml), ...Object.values(demoData.translations?.articles ?? {}).map((article) => article.content ?? '')];
+  const named = [
+    ...demoData.products.flatMap((product) => product.images),
+    ...demoData.galleryItems.map((item) => item.image),
+    ...articleHtml.flatMap((html) => [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!)),
+  ];
+
+  it('are the WebPs drawn from the drawings, each a file the demo serves', async () => {
+    expect(named.length).toBeGreaterThan(demoData.products.length);
+    for (const url of new Set(named)) {
+      expect(url, url).toMatch(/^\/media\/(products|gallery|blogs)\/[a-z0-9-]+\.webp$/);
+      const bytes = await readFile(mediaFile(url));
+      expect(bytes.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+    }
+  });
+});
+
 describe('demo seed with two instances starting together on one PostgreSQL', () => {
   it('seeds exactly once', async () => {
     const first = await openTestDatabase('postgres');

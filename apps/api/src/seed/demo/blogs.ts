@@ -4,7 +4,7 @@ import type { DemoBlog } from './types';
 // and uses only h1-h3, p, ul, ol, li, strong, em, a, img and blockquote.
 
 const pigeonsOffBalcony = `<h1>How to Keep Pigeons Off Your Balcony Humanely</h1>
-<p><img src="/media/blogs/pigeons-off-balcony.svg" alt="An apartment balcony closed with a black pigeon net while pigeons sit on the neighbour's railing"></p>
+<p><img src="/media/blogs/pigeons-off-balcony.webp" alt="An apartment balcony closed with a black pigeon net while pigeons sit on the neighbour's railing"></p>
 <p>Pigeons are part of life in every Indian city. They are also the most common reason people write to us: droppings on the clothes line, nests in the flower pots, cooing at dawn and, in the worst cases, a smell that never quite leaves the balcony. The good news is that you do not need poison, glue traps or anything that hurts the birds. Pigeons return to a place because it is comfortable and safe. Take away the comfort and they move on.</p>
 <h2>Why pigeons choose your balcony</h2>
 <p>A pigeon looks for three things: a flat place to land, shelter from wind and rain, and a view of food. A balcony with a wide ledge, an AC outdoor unit and a few pots ticks every box. Once a pair has nested, the spot is marked as home and the birds will keep trying to return for months, even after you clear the nest. That is why half measures such as a plastic crow or shiny CDs work for a week and then stop.</p>
@@ -36,7 +36,7 @@ const pigeonsOffBalcony = `<h1>How to Keep Pigeons Off Your Balcony Humanely</h1
 <p>Done properly, a netted and spiked balcony stays pigeon-free for years. If you are unsure which product fits your home, send us a photo through the <a href="/contact">contact page</a> and we will suggest the right size.</p>`;
 
 const spikesVsNets = `<h1>Bird Spikes vs Bird Nets: Which One Do You Need?</h1>
-<p><img src="/media/blogs/spikes-vs-nets.svg" alt="Bird spikes on a window ledge on the left and a netted balcony on the right"></p>
+<p><img src="/media/blogs/spikes-vs-nets.webp" alt="Bird spikes on a window ledge on the left and a netted balcony on the right"></p>
 <p>Both bird spikes and bird nets are humane, long-lasting ways to keep pigeons and other birds away. They solve different problems, though, and choosing the wrong one is the most common mistake we see. The rule of thumb is simple: <strong>spikes stop birds landing; nets stop birds entering.</strong></p>
 <h2>When bird spikes are the right choice</h2>
 <p>Spikes are for surfaces where birds perch: window sills, parapets, ledges, beams, signboards, the tops of AC units and the cornices of temples and old buildings. A strip of spikes makes the surface impossible to stand on, so the bird moves elsewhere. Nothing blocks your view or your ventilation.</p>
@@ -73,7 +73,7 @@ const spikesVsNets = `<h1>Bird Spikes vs Bird Nets: Which One Do You Need?</h1>
 <p>Still unsure? Browse our <a href="/category/Bird%20Spikes">bird spikes</a> and <a href="/category/Bird%20Nets">bird nets</a>, or send us a photo of the spot and we will recommend a solution.</p>`;
 
 const installingSpikes = `<h1>Installing Stainless Steel Bird Spikes: A Step-by-Step Guide</h1>
-<p><img src="/media/blogs/installing-ss-bird-spikes.svg" alt="Three steps to fit bird spikes: clean the ledge, apply adhesive, press the strip in place"></p>
+<p><img src="/media/blogs/installing-ss-bird-spikes.webp" alt="Three steps to fit bird spikes: clean the ledge, apply adhesive, press the strip in place"></p>
 <p>Stainless steel bird spikes are one of the few home improvements that really are a one-hour job. With the right preparation they stay in place for many years, through Indian summers and monsoons alike. This guide covers both fixing methods, adhesive and screws, and the small details that make the difference.</p>
 <h2>What you will need</h2>
 <ul>
@@ -107,7 +107,7 @@ const installingSpikes = `<h1>Installing Stainless Steel Bird Spikes: A Step-by-
 <p>Everything used in this guide is available in our shop, from <a href="/products/ss-bird-spikes">stainless steel bird spikes</a> to <a href="/products/bird-spike-adhesive-300ml">spike adhesive</a> and <a href="/products/ss-screws-rawl-plugs-pack-100">screws with rawl plugs</a>.</p>`;
 
 const monkeysRooftops = `<h1>Keeping Monkeys Away from Rooftops and Water Tanks</h1>
-<p><img src="/media/blogs/monkeys-rooftop-water-tank.svg" alt="A rooftop water tank platform and parapet with monkey spikes while a monkey watches from a tree"></p>
+<p><img src="/media/blogs/monkeys-rooftop-water-tank.webp" alt="A rooftop water tank platform and parapet with monkey spikes while a monkey watches from a tree"></p>
 <p>In hill stations, temple towns and many city neighbourhoods, monkeys are daily visitors. They lift the lids of water tanks, tear solar and TV cables, strip fruit trees and sometimes walk into kitchens. Macaques are intelligent and strong, so the methods that work on pigeons do not work on them. What does work is making the routes they use uncomfortable, humanely and permanently.</p>
 <h2>Understand how monkeys reach your roof</h2>
 <p>Spend a morning watching. Monkeys almost always follow the same paths: a tree branch that overhangs the parapet, a neighbour's roof, a compound wall, a drain pipe or a cable. Write down every entry point before you buy anything. Protecting three of four routes only moves the problem to the fourth.</p>
@@ -139,7 +139,7 @@ const monkeysRooftops = `<h1>Keeping Monkeys Away from Rooftops and Water Tanks<
 <p>Explore our range of <a href="/category/Monkey%20Spikes">monkey spikes</a>, including parapet strips, heavy-duty four-row spikes and pipe collars.</p>`;
 
 const solarPanels = `<h1>Protecting Rooftop Solar Panels from Pigeons</h1>
-<p><img src="/media/blogs/solar-panels-pigeons.svg" alt="A rooftop solar array with bird spikes on its top edge and mesh skirting underneath"></p>
+<p><img src="/media/blogs/solar-panels-pigeons.webp" alt="A rooftop solar array with bird spikes on its top edge and mesh skirting underneath"></p>
 <p>Rooftop solar has become common on Indian homes, schools and factories, and pigeons have noticed. The gap under a tilted panel array is warm, dry and sheltered from wind and predators: an ideal nesting spot. Within a few months a single pair can turn into a colony, and that costs you power, money and peace.</p>
 <h2>Why pigeons under panels are a problem</h2>
 <ul>

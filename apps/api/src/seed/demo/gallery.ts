@@ -1,6 +1,6 @@
 import type { DemoGalleryItem } from './types';
 
-const img = (name: string) => `/media/gallery/${name}.svg`;
+const img = (name: string) => `/media/gallery/${name}.webp`;
 
 export const demoGallery: DemoGalleryItem[] = [
   {

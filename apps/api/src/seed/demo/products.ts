@@ -1,10 +1,10 @@
 import type { DemoProduct } from './types';
 
-// Image files live in apps/api/media/products as {slug}-{n}.svg, n = 1..count (the slug a product had before
-// its packs became variants, for the products that have them).
+// Image files live in apps/api/media/products as {slug}-{n}.webp, n = 1..count (the slug a product had before
+// its packs became variants, for the products that have them), each drawn from the SVG of the same name.
 const images = (slug: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => `/media/products/${slug}-${i + 1}.svg`);
-const photo = (name: string) => `/media/products/${name}.svg`;
+  Array.from({ length: count }, (_, i) => `/media/products/${slug}-${i + 1}.webp`);
+const photo = (name: string) => `/media/products/${name}.webp`;
 
 const birdSpikes: DemoProduct[] = [
   {

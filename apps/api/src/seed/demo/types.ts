@@ -15,7 +15,7 @@ export interface DemoProduct {
   hsnCode: string;           // GST invoice heading, 4–8 digits: steel spikes 7326, plastic 3926, nets 5608
   gstRatePercent: 0 | 5 | 12 | 18 | 28;
   parcel: DemoParcel;        // the packed parcel, as a courier weighs and measures it
-  images: string[];          // 1..5 paths like '/media/products/ss-bird-spikes-1m-1.svg'
+  images: string[];          // 1..5 paths like '/media/products/ss-bird-spikes-1m-1.webp'
   bullets: [string, string, string, string, string];
   keywords: string;          // comma-separated search keywords
   isBest: boolean;

@@ -22,7 +22,7 @@ export function WhoWeAre() {
         {copy.title}
       </Heading>
       {/* In view as the page opens on a desktop, so not lazy; its box is reserved by width and height. */}
-      <img className={styles.image} src="/images/about/who-we-are.svg" alt={copy.imageAlt} width={1200} height={800} decoding="async" />
+      <img className={styles.image} src="/images/about/who-we-are.webp" alt={copy.imageAlt} width={960} height={640} decoding="async" />
       <Stack gap="4" className={styles.body}>
         {copy.paragraphs.map((paragraph) => (
           <Text key={paragraph} tone="default" className={styles.paragraph}>

@@ -26,10 +26,10 @@ export function WhatWeDo() {
       >
         <img
           className={styles.image}
-          src="/images/about/what-we-do.svg"
+          src="/images/about/what-we-do.webp"
           alt={copy.imageAlt}
-          width={1200}
-          height={800}
+          width={960}
+          height={640}
           loading="lazy"
           decoding="async"
         />
