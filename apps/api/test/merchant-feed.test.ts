@@ -1,6 +1,6 @@
 /**
  * The Google Merchant Center feed (decision 049): every item carries the specification's required attributes in
- * its formats, links and photos are absolute https on an https shop, a sale's price is announced only with its
+ * its formats, links and photos are absolute https on an https shop (never an SVG, which Google refuses), a sale's price is announced only with its
  * window (never once it is over), and the feed is kept until the catalogue changes.
  */
 import { eq } from 'drizzle-orm';
@@ -73,7 +73,7 @@ describe.each(RULE_DRIVERS)('the merchant feed on %s', (driver) => {
       slug: 'ss-bird-spikes',
       title: 'Stainless Steel Bird Spikes',
       pricePaise: 89900,
-      images: ['/media/products/spikes-1.svg', '/media/products/spikes-2.svg'],
+      images: ['/media/products/spikes-1.webp', '/media/products/spikes-2.webp'],
       genericName: 'Bird spikes',
       countryOfOrigin: 'IN',
     });
@@ -128,11 +128,19 @@ describe.each(RULE_DRIVERS)('the merchant feed on %s', (driver) => {
     expect(ten!.gtin).toBeUndefined();
     expect(shippingOf(twenty!.shipping![0]!)).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...times });
     // The pack's own photo leads.
-    expect(twenty!.image_link).toEqual([`${SITE}/media/products/spikes-2.svg`]);
-    expect(twenty!.additional_image_link).toEqual([`${SITE}/media/products/spikes-1.svg`]);
+    expect(twenty!.image_link).toEqual([`${SITE}/media/products/spikes-2.webp`]);
+    expect(twenty!.additional_image_link).toEqual([`${SITE}/media/products/spikes-1.webp`]);
     expect(twenty!.product_detail).toEqual(
       expect.arrayContaining(['Net quantity: 20 pieces', 'Generic name: Bird spikes', 'Country of origin: India', `Manufacturer: ${TEST_MAKER.name}, ${TEST_MAKER.address}`]),
     );
+  });
+
+  it('leaves out the SVG photos Google refuses, and a product with no other', async () => {
+    await createProduct(db(), { slug: 'drawn-net', title: 'Drawn Net', images: ['/media/products/net.SVG', 'https://cdn.example.test/net.svg?v=2'] });
+    await createProduct(db(), { slug: 'net', title: 'Photographed Net', images: ['/media/products/net.svg', '/media/products/net-roll.jpg', '/media/products/net-balcony.png'] });
+    const items = itemsOf((await feed()).body);
+    expect(items.map((item) => item.title?.[0])).toEqual(['Photographed Net']);
+    expect(items[0]).toMatchObject({ image_link: [`${SITE}/media/products/net-roll.jpg`], additional_image_link: [`${SITE}/media/products/net-balcony.png`] });
   });
 
   it('announces a sale’s price only with its window, and never once it is over', async () => {

@@ -1,7 +1,7 @@
 /**
  * The catalogue as a shopping feed lists it (decision 049): one row per variant on sale of every visible
- * product, with its product's words, photos (the variant's own first, absolute) and declarations, its regular
- * price, stock and the sale a feed announces for it.
+ * product with a photo Google takes, with its product's words, those photos (the variant's own first, absolute)
+ * and declarations, its regular price, stock and the sale a feed announces for it.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -35,6 +35,14 @@ export interface FeedVariant {
   madeMonth: string | null;
   declarations: Schema<'ProductDeclarations'>;
   sale: AnnouncedSale | null;
+}
+
+/**
+ * Whether Merchant Center takes a photo: it refuses SVG ("image format not supported") and disapproves the item, so
+ * such a photo is left out; a variant with no photo it takes is left out of the feed, as one with none at all.
+ */
+function isFeedPicture(url: string): boolean {
+  return !/\.svg(?:[?#]|$)/i.test(url);
 }
 
 /** The product's photo URLs in order, as a column (the variant's own is put first below). */
@@ -76,10 +84,9 @@ export async function listFeedVariants(db: Database, siteUrl: string, defaults: 
     .where(and(eq(products.isActive, true), eq(productVariants.isRetired, false)))
     .orderBy(asc(products.id), asc(productVariants.position), asc(productVariants.id));
   return rows
-    .filter((row) => row.photos.length > 0)
     .map((row) => {
       const own = row.imagePosition !== null && row.imagePosition <= row.photos.length ? row.imagePosition - 1 : 0;
-      const ordered = [row.photos[own]!, ...row.photos.filter((_, index) => index !== own)];
+      const ordered = row.photos.length === 0 ? [] : [row.photos[own]!, ...row.photos.filter((_, index) => index !== own)];
       return {
         productId: row.productId,
         slug: row.slug,
@@ -93,12 +100,13 @@ export async function listFeedVariants(db: Database, siteUrl: string, defaults: 
         gtin: row.gtin,
         pricePaise: row.pricePaise,
         inStock: row.stock > 0,
-        images: ordered.map((url) => absoluteMediaUrl(url, siteUrl)),
+        images: ordered.filter(isFeedPicture).map((url) => absoluteMediaUrl(url, siteUrl)),
         weightGrams: row.weightGrams,
         netQuantity: declaredNetQuantity(row),
         madeMonth: row.madeMonth,
         declarations: publicDeclarations(row, defaults),
         sale: row.sale,
       };
-    });
+    })
+    .filter((variant) => variant.images.length > 0);
 }

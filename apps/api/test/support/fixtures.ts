@@ -189,7 +189,7 @@ export interface ProductOverrides extends Partial<Omit<Insert<typeof products>, 
 }
 
 export async function createProduct(db: Database, overrides: ProductOverrides = {}): Promise<Row<typeof products>> {
-  const { categoryName = 'Bird Spikes', images = ['/media/products/test-product.svg'], ...columns } = overrides;
+  const { categoryName = 'Bird Spikes', images = ['/media/products/test-product.webp'], ...columns } = overrides;
   const category = await createCategory(db, categoryName);
   const t = tag();
   const [row] = await insertProducts(db, [{
