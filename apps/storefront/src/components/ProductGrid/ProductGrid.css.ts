@@ -11,3 +11,14 @@ export const grid = style({
 });
 
 export const spinner = style({ justifySelf: 'center' });
+
+/**
+ * A cell off screen is neither laid out nor painted until it comes near: on a phone the listing's first screen
+ * shows two of its 24 cards, and the first layout and paint of the rest held the load's longest task. Until first
+ * drawn it keeps about a card's height there (a phone's, a wider screen's), then the height it had (`auto`).
+ */
+export const cell = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 26rem',
+  '@media': { [mediaQueries.md]: { containIntrinsicSize: 'auto 32rem' } },
+});

@@ -87,7 +87,7 @@ function CardList({ className, ...props }: Omit<BoxProps, 'as'>) {
 
 /** A card and what comes under it, as tall as the row's tallest card. */
 function Cell(props: Omit<BoxProps, 'as'>) {
-  return <Box as="li" display="flex" flexDirection="column" minWidth="0" {...props} />;
+  return <Box as="li" display="flex" flexDirection="column" minWidth="0" className={styles.cell} {...props} />;
 }
 
 /**
