@@ -3,9 +3,9 @@
  * below becomes a WebP beside it, at the width its pages show it, and the demo seed, the home page's
  * defaults and the storefront's pages name the WebP. An SVG in an `<img>` is a document the page's main
  * thread parses, lays out and paints, where a WebP is decoded off it; and Google's merchant feed refuses
- * SVG (docs/decisions/047-first-tasks-on-a-calibrated-phone.md). The WebPs are committed, so a seed costs nothing and every
- * machine serves the same bytes. After changing a drawing: `pnpm --filter @shop/api demo:pictures`.
- * The client logos stay drawings, as a shop's logos are.
+ * SVG (docs/decisions/047-first-tasks-on-a-calibrated-phone.md). The WebPs are committed, so a seed costs
+ * nothing and every machine serves the same bytes. After changing a drawing:
+ * `pnpm --filter @shop/api demo:pictures`. The client logos stay drawings, as a shop's logos are.
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

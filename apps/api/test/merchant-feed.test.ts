@@ -1,7 +1,7 @@
 /**
  * The Google Merchant Center feed (decision 049): every item carries the specification's required attributes in
- * its formats, links and photos are absolute https on an https shop (never an SVG, which Google refuses), a sale's price is announced only with its
- * window (never once it is over), and the feed is kept until the catalogue changes.
+ * its formats, links and photos are absolute https on an https shop (never an SVG, which Google refuses), a sale's
+ * price is announced only with its window (never once it is over), and the feed is kept until the catalogue changes.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
