@@ -4,7 +4,7 @@ import { HeartIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
-import { useProfileSync } from '../../features/session';
+import { ProfileSync } from '../../features/session';
 import { cx } from '@shop/ui/cx';
 import { CategoryBar } from '../CategoryBar/CategoryBar';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
@@ -24,12 +24,12 @@ const HeaderSearch = onFirstUse(async () => (await import('./HeaderSearch')).Hea
  * The top of every page: the side-menu button, the logo (home), the search form, the other language, and the account,
  * wishlist and cart icons; on wider screens the category bar below. At 768 px or less the simpler
  * header: the language, the account icon and the category bar are left out (the side menu has their links).
- * Its profile call runs when it mounts (see useProfileSync).
+ * Its profile call runs when it mounts (see ProfileSync).
  */
 export function SiteHeader() {
-  useProfileSync();
   return (
     <Box as="header" background="surface" borderBottom="default" boxShadow="sm" className={styles.header}>
+      <ProfileSync />
       <Container display="flex" flexWrap="wrap" alignItems="center" rowGap="2" className={styles.bar}>
         <SideDrawer triggerClassName={cx(styles.iconButton, styles.edgeStart)} />
         <Link to="/" className={styles.brand}>

@@ -1,6 +1,6 @@
 export { useSession } from './useSession';
 export { useProfile } from './useProfile';
-export { useProfileSync } from './useProfileSync';
+export { ProfileSync } from './ProfileSync';
 export { useSignOut } from './useSignOut';
 export { useSessionExpiry } from './useSessionExpiry';
 export { RequireSignIn } from './RequireSignIn';

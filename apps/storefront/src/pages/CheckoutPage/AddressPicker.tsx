@@ -8,7 +8,7 @@ import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Spinner } from '@shop/ui/Spinner';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useState } from 'react';
 import { AddressFormModal, preloadAddressForm } from '../../components/AddressForm';
 import { checkoutCopy } from '../../copy/checkout';
 import * as styles from './CheckoutPage.css';
@@ -35,7 +35,9 @@ export interface AddressPickerProps {
  */
 export const AddressPicker = memo(function AddressPicker({ userId, value, onChange, error: choiceError }: AddressPickerProps) {
   const titleId = useId();
-  const { data: addresses, error, isFetching, refetch } = useListAddressesQuery(userId === undefined ? skipToken : { userId });
+  const { data: latestAddresses, error, isFetching, refetch } = useListAddressesQuery(userId === undefined ? skipToken : { userId });
+  // Drawn in a render a tap can interrupt: the saved addresses' cards are the section's largest part.
+  const addresses = useDeferredValue(latestAddresses);
   const [isAdding, setAdding] = useState(false);
 
   const only = addresses?.length === 1 ? addresses[0] : undefined;

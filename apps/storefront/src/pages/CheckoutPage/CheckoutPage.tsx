@@ -13,7 +13,7 @@ import type { PaymentMethod } from '@shop/ui/PaymentMethodChoice';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useListAddressesQuery, type MessagingOptIn } from '@shop/api-client';
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
 import { notifyAccount } from '../../shared/toasts';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
@@ -60,9 +60,13 @@ export function CheckoutPage() {
   // The sections under the addresses, and on a phone the summary, wait for them as well as for the profile: drawn
   // before a customer's second or third saved address came, they were pushed down (the address section holds the
   // height of one while they come), a layout shift under the shopper's thumb.
-  const addresses = useListAddressesQuery(shownProfile ? { userId: shownProfile.id } : skipToken);
   // A failed list counts as come, and stays so while the shopper retries (the query keeps its error until an answer).
-  const sectionsProfile = addresses.data !== undefined || addresses.error !== undefined ? shownProfile : undefined;
+  const { hasCome: haveAddressesCome } = useListAddressesQuery(shownProfile ? { userId: shownProfile.id } : skipToken, {
+    selectFromResult: ({ data, error }) => ({ hasCome: data !== undefined || error !== undefined }),
+  });
+  // The sections come in a render a tap can interrupt, as the API's answers below do (React's deferred values): drawn
+  // at once, a store's answer draws its part of the page in one task, and on a phone the sections took hundreds of ms.
+  const sectionsProfile = useDeferredValue(haveAddressesCome ? shownProfile : undefined);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [isAddressMissing, setAddressMissing] = useState(false);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
@@ -72,7 +76,8 @@ export function CheckoutPage() {
   const [businessEdited, setBusinessEdited] = useState<BusinessFields | null>(null);
   const business = useMemo(() => businessEdited ?? businessFromProfile(profile), [businessEdited, profile]);
   const coupon = useCartCoupon(items);
-  const { remove: removeCoupon } = coupon;
+  // The parts the coupon box shows, apart from the price: the box is not drawn again for each of the price's answers.
+  const { remove: removeCoupon, apply: applyCoupon, discount: couponDiscount, dropped: droppedCoupon } = coupon;
   const [couponError, setCouponError] = useState<string | null>(null);
   const refuseCoupon = useCallback(
     (reason: string) => {
@@ -81,10 +86,11 @@ export function CheckoutPage() {
     },
     [removeCoupon],
   );
-  const { state: quote, refresh: refreshQuote } = useCheckoutQuote(addressId, items, coupon.code, refuseCoupon);
+  const { state: latestQuote, refresh: refreshQuote } = useCheckoutQuote(addressId, items, coupon.code, refuseCoupon);
+  const quote = useDeferredValue(latestQuote);
   const ready = quote.phase === 'ready' ? quote.quote : undefined;
   // Before the quote, the cart's price (the server's too); when that could not be had, its retry stands in.
-  const cartPrice = coupon.price;
+  const cartPrice = useDeferredValue(coupon.price);
   const isCartPriceFailed = !ready && cartPrice.isFailed;
   const offer = useMemo(() => (ready ? cashOnDeliveryOffer(ready) : undefined), [ready]);
   const method = methodOffered(chosenMethod, offer);
@@ -179,12 +185,12 @@ export function CheckoutPage() {
         removeLabel={couponCopy.remove}
         appliedLabel={couponCopy.applied}
         failedMessage={couponCopy.failed}
-        applied={appliedCoupon(coupon.code, ready?.coupon ?? coupon.discount, 'rsWithoutSuffix')}
+        applied={appliedCoupon(coupon.code, ready?.coupon ?? couponDiscount, 'rsWithoutSuffix')}
         error={couponError}
-        notice={coupon.dropped && couponCopy.dropped(coupon.dropped.code, coupon.dropped.reason)}
+        notice={droppedCoupon && couponCopy.dropped(droppedCoupon.code, droppedCoupon.reason)}
         onApply={(code) => {
           setCouponError(null);
-          return coupon.apply(code);
+          return applyCoupon(code);
         }}
         onRemove={() => {
           setCouponError(null);
@@ -192,7 +198,7 @@ export function CheckoutPage() {
         }}
       />
     ),
-    [coupon, ready?.coupon, couponError, removeCoupon],
+    [coupon.code, couponDiscount, droppedCoupon, applyCoupon, ready?.coupon, couponError, removeCoupon],
   );
 
   let content;
@@ -252,6 +258,20 @@ export function CheckoutPage() {
     <TaskPage>
       {/* The lines' amounts beside the server's quote are the shop's current prices too. */}
       <CurrentCartLines />
+      <CheckoutHeading />
+      {content}
+      <DemoPaymentDialog order={payment.demoOrder} onSettle={payment.settle} onClose={payment.closeDemo} />
+    </TaskPage>
+  );
+}
+
+/**
+ * The trail and the title, which never change: memoised, so the page's renders for each answer of the API do not draw
+ * them again (the trail is a react-aria collection, which draws itself twice for each).
+ */
+const CheckoutHeading = memo(function CheckoutHeading() {
+  return (
+    <>
       <Breadcrumbs label={copy.breadcrumbs.label}>
         <Breadcrumb id="home" href="/">
           {copy.breadcrumbs.home}
@@ -267,8 +287,6 @@ export function CheckoutPage() {
           {copy.intro}
         </Text>
       </Box>
-      {content}
-      <DemoPaymentDialog order={payment.demoOrder} onSettle={payment.settle} onClose={payment.closeDemo} />
-    </TaskPage>
+    </>
   );
-}
+});

@@ -8,11 +8,13 @@ import { storeUser } from './sessionStorage';
  * The header's profile call (GET /api/user/profile/): sent when a token is stored, never without one;
  * the answer is kept as the user record under `user-storage`; failures are only logged (by the
  * store, see logProfileFailures).
- * Call it once, in the header; other parts read the result through `useSession`.
+ * Rendered once, in the header; other parts read the result through `useSession`. A part that draws nothing, and
+ * that hears only the answer, not the request's steps: as a hook of the header's own, each step (sent,
+ * answered) drew the whole header again, at once, in a task a phone could not interrupt.
  */
-export function useProfileSync(): void {
+export function ProfileSync(): null {
   const token = useStoredToken();
-  const { data } = useGetProfileQuery(undefined, { skip: token === null });
+  const { data } = useGetProfileQuery(undefined, { skip: token === null, selectFromResult: ({ data }) => ({ data }) });
 
   useEffect(() => {
     if (token === null) logNoToken();
@@ -21,4 +23,5 @@ export function useProfileSync(): void {
   useEffect(() => {
     if (data) storeUser(data);
   }, [data]);
+  return null;
 }
