@@ -3,7 +3,7 @@ import { MessagingOptIn } from '@shop/ui/MessagingOptIn';
 import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { memo, useDeferredValue, useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { checkoutCopy } from '../../copy/checkout';
 import * as styles from './CheckoutPage.css';
@@ -25,8 +25,8 @@ export interface CheckoutMessagingProps {
  */
 export const CheckoutMessaging = memo(function CheckoutMessaging({ value, onChange, defaultMobile, mobileError }: CheckoutMessagingProps) {
   const titleId = useId();
-  // Drawn in a render a tap can interrupt, as the checkout's other answers are.
-  const preferences = useDeferredValue(useGetMessagingPreferencesQuery().data);
+  // Heard only when they come, not at each step of the request: the section is drawn again once.
+  const { data: preferences } = useGetMessagingPreferencesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const chosen = preferences ? chosenChannels(preferences) : [];
   return (
     <Surface as="section" aria-labelledby={titleId}>
