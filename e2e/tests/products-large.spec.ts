@@ -31,7 +31,7 @@ async function pressNext(page: Page) {
   await next.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
-      next.evaluate(() => {
+      page.evaluate(() => {
         const cells = Array.from(document.querySelectorAll('li')).filter((cell) => getComputedStyle(cell).contentVisibility === 'auto');
         return cells.at(-1)?.checkVisibility({ contentVisibilityAuto: true }) ?? true;
       }),

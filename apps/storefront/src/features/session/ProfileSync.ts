@@ -1,5 +1,6 @@
 import { useGetProfileQuery } from '@shop/api-client';
 import { useEffect } from 'react';
+import { dataOnly } from '../../shared/dataOnly';
 import { logNoToken } from './profileLog';
 import { useStoredToken } from './sessionState';
 import { storeUser } from './sessionStorage';
@@ -14,7 +15,7 @@ import { storeUser } from './sessionStorage';
  */
 export function ProfileSync(): null {
   const token = useStoredToken();
-  const { data } = useGetProfileQuery(undefined, { skip: token === null, selectFromResult: ({ data }) => ({ data }) });
+  const { data } = useGetProfileQuery(undefined, { skip: token === null, selectFromResult: dataOnly });
 
   useEffect(() => {
     if (token === null) logNoToken();

@@ -6,6 +6,7 @@ import { Text } from '@shop/ui/Text';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { checkoutCopy } from '../../copy/checkout';
+import { dataOnly } from '../../shared/dataOnly';
 import * as styles from './CheckoutPage.css';
 
 const copy = checkoutCopy.messaging;
@@ -25,8 +26,8 @@ export interface CheckoutMessagingProps {
  */
 export const CheckoutMessaging = memo(function CheckoutMessaging({ value, onChange, defaultMobile, mobileError }: CheckoutMessagingProps) {
   const titleId = useId();
-  // Heard only when they come, not at each step of the request: the section is drawn again once.
-  const { data: preferences } = useGetMessagingPreferencesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  // Heard only when they come: the section is drawn again once.
+  const { data: preferences } = useGetMessagingPreferencesQuery(undefined, { selectFromResult: dataOnly });
   const chosen = preferences ? chosenChannels(preferences) : [];
   return (
     <Surface as="section" aria-labelledby={titleId}>
