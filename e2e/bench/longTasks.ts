@@ -49,7 +49,12 @@ function describeParts(inside: readonly TraceEvent[]): string {
     if (label) parts.set(label, Math.max(parts.get(label) ?? 0, event.dur!));
   }
   const longest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 3);
-  return longest.length === 0 ? 'browser work' : longest.map(([label, dur]) => `${label} ${ms(dur, 1)} ms`).join(', ');
+  if (longest.length > 0) return longest.map(([label, dur]) => `${label} ${ms(dur, 1)} ms`).join(', ');
+  // None of the kinds above: the trace's own names say what the browser was doing (compiling a module, a response).
+  const browserParts = new Map<string, number>();
+  for (const event of inside) browserParts.set(event.name, Math.max(browserParts.get(event.name) ?? 0, event.dur!));
+  const named = [...browserParts].sort((a, b) => b[1] - a[1]).slice(0, 2);
+  return ['browser work', ...named.map(([name, dur]) => `${name} ${ms(dur, 1)} ms`)].join(', ');
 }
 
 function partLabel(event: TraceEvent): string | undefined {
