@@ -43,18 +43,23 @@ export function longTasksAfterFirstPaint(traceEvents: readonly TraceEvent[]): st
 
 /** The three longest distinct parts of a task, e.g. "evaluate index-C1x.js 16.4 ms, paint 3.2 ms". */
 function describeParts(inside: readonly TraceEvent[]): string {
+  const labelled = longestParts(inside, partLabel, 3);
+  if (labelled.length > 0) return labelled.join(', ');
+  // None of the kinds above: the trace's own names say what the browser was doing (compiling a module, a response).
+  return ['browser work', ...longestParts(inside, (event) => event.name, 2)].join(', ');
+}
+
+/** The `count` longest parts of a task, named by `nameOf` (a part it names nothing is left out), as "name 3.2 ms". */
+function longestParts(inside: readonly TraceEvent[], nameOf: (event: TraceEvent) => string | undefined, count: number): string[] {
   const parts = new Map<string, number>();
   for (const event of inside) {
-    const label = partLabel(event);
-    if (label) parts.set(label, Math.max(parts.get(label) ?? 0, event.dur!));
+    const name = nameOf(event);
+    if (name) parts.set(name, Math.max(parts.get(name) ?? 0, event.dur!));
   }
-  const longest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 3);
-  if (longest.length > 0) return longest.map(([label, dur]) => `${label} ${ms(dur, 1)} ms`).join(', ');
-  // None of the kinds above: the trace's own names say what the browser was doing (compiling a module, a response).
-  const browserParts = new Map<string, number>();
-  for (const event of inside) browserParts.set(event.name, Math.max(browserParts.get(event.name) ?? 0, event.dur!));
-  const named = [...browserParts].sort((a, b) => b[1] - a[1]).slice(0, 2);
-  return ['browser work', ...named.map(([name, dur]) => `${name} ${ms(dur, 1)} ms`)].join(', ');
+  return [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, dur]) => `${name} ${ms(dur, 1)} ms`);
 }
 
 function partLabel(event: TraceEvent): string | undefined {
