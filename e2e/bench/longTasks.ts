@@ -41,11 +41,14 @@ export function longTasksAfterFirstPaint(traceEvents: readonly TraceEvent[]): st
   });
 }
 
-/** The three longest distinct parts of a task, e.g. "evaluate index-C1x.js 16.4 ms, paint 3.2 ms". */
+/**
+ * The three longest distinct parts of a task, e.g. "evaluate index-C1x.js 16.4 ms, paint 3.2 ms"; for a task with none of
+ * the kinds partLabel knows, "browser work" and the trace's two longest events.
+ */
 function describeParts(inside: readonly TraceEvent[]): string {
   const labelled = longestParts(inside, partLabel, 3);
   if (labelled.length > 0) return labelled.join(', ');
-  // None of the kinds above: the trace's own names say what the browser was doing (compiling a module, a response).
+  // The trace's own names say what the browser was doing (compiling a module, a response's arrival).
   return ['browser work', ...longestParts(inside, (event) => event.name, 2)].join(', ');
 }
 
