@@ -17,6 +17,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The time the thread was on a CPU inside the event (the trace's thread clock), where `dur` is the wall clock's. */
+  tdur?: number;
   args?: { name?: string; data?: { url?: string; type?: string; isLoadingMainFrame?: boolean } };
 }
 
@@ -24,7 +26,13 @@ interface TraceEvent {
 const SIGNIFICANT_MS = 10;
 const MICROSECONDS_PER_MS = 1000;
 
-/** One line per task of 10 ms or more after the first contentful paint: start, length, the longest parts inside. */
+/**
+ * One line per task of 10 ms or more after the first contentful paint: start, length, how much of it the main thread
+ * was on a CPU, the longest parts inside; then a line of their totals. Lighthouse stretches a task's wall time, and on
+ * a host of two cores the main thread's tasks also hold the time other threads of the browser took from it (raster,
+ * image decoding and script parsing, which a phone does on cores of their own): the CPU time says how much was the
+ * page's own work.
+ */
 export function longTasksAfterFirstPaint(traceEvents: readonly TraceEvent[]): string[] {
   const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return ['no first contentful paint in the trace'];
@@ -35,11 +43,17 @@ export function longTasksAfterFirstPaint(traceEvents: readonly TraceEvent[]): st
     .filter((event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X' && event.dur !== undefined)
     .sort((a, b) => a.ts - b.ts);
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! >= SIGNIFICANT_MS * MICROSECONDS_PER_MS && event.ts >= paint.ts);
-  return tasks.map((task) => {
+  if (tasks.length === 0) return [];
+  const lines = tasks.map((task) => {
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!);
-    return `@${ms(task.ts - start.ts)} ms, ${ms(task.dur!, 1)} ms: ${describeParts(inside)}`;
+    return `@${ms(task.ts - start.ts)} ms, ${ms(task.dur!, 1)} ms${onCpu(task.tdur)}: ${describeParts(inside)}`;
   });
+  const total = (duration: (task: TraceEvent) => number | undefined) => tasks.reduce((sum, task) => sum + (duration(task) ?? 0), 0);
+  return [...lines, `in all ${ms(total((task) => task.dur))} ms${onCpu(tasks.every((task) => task.tdur !== undefined) ? total((task) => task.tdur) : undefined)}`];
 }
+
+/** " (1.1 ms on the CPU)" for a task whose thread time the trace gives; nothing where it gives none. */
+const onCpu = (threadTime: number | undefined) => (threadTime === undefined ? '' : ` (${ms(threadTime, 1)} ms on the CPU)`);
 
 /**
  * The three longest distinct parts of a task, e.g. "evaluate index-C1x.js 16.4 ms, paint 3.2 ms"; for a task with none of
