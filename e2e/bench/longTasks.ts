@@ -48,8 +48,9 @@ export function longTasksAfterFirstPaint(traceEvents: readonly TraceEvent[]): st
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!);
     return `@${ms(task.ts - start.ts)} ms, ${ms(task.dur!, 1)} ms${onCpu(task.tdur)}: ${describeParts(inside)}`;
   });
-  const total = (duration: (task: TraceEvent) => number | undefined) => tasks.reduce((sum, task) => sum + (duration(task) ?? 0), 0);
-  return [...lines, `in all ${ms(total((task) => task.dur))} ms${onCpu(tasks.every((task) => task.tdur !== undefined) ? total((task) => task.tdur) : undefined)}`];
+  const wallTime = tasks.reduce((sum, task) => sum + task.dur!, 0);
+  const threadTime = tasks.every((task) => task.tdur !== undefined) ? tasks.reduce((sum, task) => sum + task.tdur!, 0) : undefined;
+  return [...lines, `in all ${ms(wallTime)} ms${onCpu(threadTime)}`];
 }
 
 /** " (1.1 ms on the CPU)" for a task whose thread time the trace gives; nothing where it gives none. */
