@@ -32,6 +32,11 @@
  * is that minus the floor. The floor is loaded as a page too, measured the same way (floorPage.ts), and each
  * page's TBT is also shown above the floor's: what the libraries alone block, no page can avoid.
  *
+ * Each load is then audited a second time with every main-thread task as long as its time on the CPU
+ * (threadClock.ts), the same slowdown applied: its performance and TBT are printed beside each run's and in a
+ * table of their own, held to no target. On a host of two cores the browser's other threads take the main
+ * thread's time and Lighthouse stretches that too (decision 079); the second figure is the page's own work.
+ *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse
  * apps/storefront/dist), --pages=cart,checkout (only those pages, and the floor; a space in a name is written -,
  * blog-article), --reports=DIR (keep every run's full Lighthouse report there as JSON, to see where
@@ -47,6 +52,7 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { buildFloor, serveFloorPage } from './floorPage';
 import { longTasksAfterFirstPaint } from './longTasks';
+import { copyOnThreadClock } from './threadClock';
 import { buildStorefrontUnlessSkipped, cpuSlowdownFor, hasOption, loadAverage, measureInRounds, optionValue, origin, port, runs, startShop } from './shop';
 import { NOTHING_STORED, prepareShoppers, putStorage, shopApi, type StoredState } from './shoppers';
 
@@ -100,6 +106,8 @@ interface Measurement {
   cpuSlowdown: number;
   /** With --tasks: the run's tasks that can block (longTasks.ts). */
   longTasks?: string[];
+  /** The same load audited again with each main-thread task as long as its time on the CPU (threadClock.ts). */
+  onCpu?: { performance: number; tbtMs: number };
 }
 
 /** A page to measure: its name in the report, its address, and the shop's localStorage and cookies it is loaded with. */
@@ -245,6 +253,7 @@ async function measure({ name, url }: PageToMeasure, chromePort: number, artifac
   }
   const score = (id: string) => Math.round(((id === 'seo' && OUT_OF_SEARCH.includes(name) ? seoLeavingOutCrawlability(lhr) : lhr.categories[id]?.score) ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const onCpu = await auditOnThreadClock(url, artifactsDir, cpuSlowdown);
   const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
     scores: Object.fromEntries(categories.map((id) => [id, score(id)])) as Measurement['scores'],
@@ -255,7 +264,28 @@ async function measure({ name, url }: PageToMeasure, chromePort: number, artifac
     hostBenchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     ...(listTasks ? { longTasks: longTasksAfterFirstPaint(result.artifacts.Trace.traceEvents) } : {}),
+    ...(onCpu ? { onCpu } : {}),
   };
+}
+
+/**
+ * The performance score and TBT of the same gathered load with each main-thread task as long as its time on the CPU
+ * (threadClock.ts), audited with the same slowdown; undefined when the trace has no thread times.
+ */
+async function auditOnThreadClock(url: string, artifactsDir: string, cpuSlowdown: number): Promise<Measurement['onCpu']> {
+  const copyDir = `${artifactsDir}-on-cpu`;
+  try {
+    if (!copyOnThreadClock(artifactsDir, copyDir)) return undefined;
+    const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories] };
+    const result = await lighthouse(url, { ...flags, auditMode: copyDir, throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
+    if (!result || result.lhr.runtimeError) return undefined;
+    return {
+      performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+      tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    rmSync(copyDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -301,6 +331,9 @@ function medians(measurements: Measurement[]): Measurement {
     scriptBytes: of((m) => m.scriptBytes),
     hostBenchmarkIndex: of((m) => m.hostBenchmarkIndex, true),
     cpuSlowdown: of((m) => m.cpuSlowdown),
+    ...(measurements.every((m) => m.onCpu)
+      ? { onCpu: { performance: of((m) => m.onCpu!.performance, true), tbtMs: of((m) => m.onCpu!.tbtMs) } }
+      : {}),
   };
 }
 
@@ -309,7 +342,8 @@ function describe(m: Measurement, floorBytes: number): string {
   return (
     `host index ${Math.round(m.hostBenchmarkIndex)}, slowdown ${m.cpuSlowdown.toFixed(2)}×; ${scores}; ` +
     `LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, ` +
-    `script ${kb(m.scriptBytes)} (shop's own ${kb(m.scriptBytes - floorBytes)})`
+    `script ${kb(m.scriptBytes)} (shop's own ${kb(m.scriptBytes - floorBytes)})` +
+    (m.onCpu ? `; on the CPU: performance ${m.onCpu.performance}, TBT ${Math.round(m.onCpu.tbtMs)} ms` : '')
   );
 }
 
@@ -355,6 +389,7 @@ function report(results: [string, Measurement][], floorBytes: number): void {
         `LCP ${(floor.lcpMs / 1000).toFixed(2)} s, script ${kb(floor.scriptBytes)}`,
     );
   }
+  reportOnThreadClock(results);
   const outOfSearch = pages.map(([name]) => name).filter((name) => OUT_OF_SEARCH.includes(name));
   if (outOfSearch.length > 0) console.log(`SEO of ${outOfSearch.join(' and ')}: without crawlability, as robots.txt keeps them out of search on purpose`);
   console.log(
@@ -369,6 +404,27 @@ function report(results: [string, Measurement][], floorBytes: number): void {
   } else {
     console.log('PASS: every target met');
   }
+}
+
+/**
+ * The medians of the second audit, each task as long as its time on the CPU (threadClock.ts): what the page would
+ * block on a host whose other threads did not take the main thread's time. Shown beside the targets, held to none.
+ */
+function reportOnThreadClock(results: [string, Measurement][]): void {
+  const floor = results.find(([name]) => name === FLOOR)?.[1].onCpu;
+  const rows = results.flatMap(([name, m]) =>
+    m.onCpu
+      ? [{
+          page: name,
+          performance: m.onCpu.performance,
+          'TBT ms': Math.round(m.onCpu.tbtMs),
+          'TBT above floor ms': name === FLOOR || !floor ? '' : Math.round(m.onCpu.tbtMs - floor.tbtMs),
+        }]
+      : [],
+  );
+  if (rows.length === 0) return;
+  console.log(`\nthe same loads audited again with each main-thread task as long as its time on the CPU (no target), median of ${runs}`);
+  console.table(rows);
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
