@@ -44,7 +44,8 @@ export function pageChunks(language?: string): Plugin {
         for (const [path, module] of Object.entries(PAGE_MODULES)) {
           const page = moduleChunk(`/src/pages/${module}.tsx`);
           if (!page) this.error(`No chunk for the page of ${path} (src/pages/${module}.tsx)`);
-          const needed = [...closure([page.fileName, reactDomClient.fileName], byFile)].filter((file) => !loaded.has(file));
+          // React DOM's client first: the largest, it should not be the last to start downloading.
+          const needed = [...closure([reactDomClient.fileName, page.fileName], byFile)].filter((file) => !loaded.has(file));
           const gone = needed.find((file) => !(file in bundle));
           if (gone) this.error(`The page of ${path} imports ${gone}, which is no longer in the build`);
           list[path] = needed.map((file) => `/${file}`);
