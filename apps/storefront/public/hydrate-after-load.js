@@ -19,7 +19,6 @@
  */
 (function hydrateAfterLoad() {
   var HYDRATE_BY_MS = 3000;
-  var PRELOADS_PER_TASK = 4;
   var entry = document.currentScript && document.currentScript.getAttribute('data-module');
   if (!entry) return;
   var preloads = (document.currentScript.getAttribute('data-preload') || '').split(' ').filter(Boolean);
@@ -36,23 +35,13 @@
     script.crossOrigin = 'anonymous';
     script.src = entry;
     document.head.appendChild(script);
-    addPreloads(0);
-  }
-  // Each preload added starts its request in the same task, a millisecond or more of the main thread on a desktop and
-  // several on a phone: a few a task, the thirty of the checkout are not one long task before the shopper's first tap.
-  function addPreloads(from) {
-    preloads.slice(from, from + PRELOADS_PER_TASK).forEach(function (href) {
+    preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
       link.href = href;
       document.head.appendChild(link);
     });
-    if (from + PRELOADS_PER_TASK < preloads.length) {
-      setTimeout(function () {
-        addPreloads(from + PRELOADS_PER_TASK);
-      }, 0);
-    }
   }
   function afterFirstContentfulPaint(callback) {
     var painted = function () {
