@@ -33,7 +33,7 @@
  * page's TBT is also shown above the floor's: what the libraries alone block, no page can avoid.
  *
  * Each load is then audited a second time with every main-thread task as long as its time on the CPU
- * (threadClock.ts), the same slowdown applied: its performance and TBT are printed beside each run's and in a
+ * (threadClock.ts), the same slowdown applied: its performance, TBT and LCP are printed beside each run's and in a
  * table of their own, held to no target. On a host of two cores the browser's other threads take the main
  * thread's time and Lighthouse stretches that too (decision 079); the second figure is the page's own work.
  *
@@ -107,7 +107,7 @@ interface Measurement {
   /** With --tasks: the run's tasks that can block (longTasks.ts). */
   longTasks?: string[];
   /** The same load audited again with each main-thread task as long as its time on the CPU (threadClock.ts). */
-  onCpu?: { performance: number; tbtMs: number };
+  onCpu?: { performance: number; tbtMs: number; lcpMs: number };
 }
 
 /** A page to measure: its name in the report, its address, and the shop's localStorage and cookies it is loaded with. */
@@ -269,7 +269,7 @@ async function measure({ name, url }: PageToMeasure, chromePort: number, artifac
 }
 
 /**
- * The performance score and TBT of the same gathered load with each main-thread task as long as its time on the CPU
+ * The performance score, TBT and LCP of the same gathered load with each main-thread task as long as its time on the CPU
  * (threadClock.ts), audited with the same slowdown; undefined when the trace has no thread times.
  */
 async function auditOnThreadClock(url: string, artifactsDir: string, cpuSlowdown: number): Promise<Measurement['onCpu']> {
@@ -282,6 +282,7 @@ async function auditOnThreadClock(url: string, artifactsDir: string, cpuSlowdown
     return {
       performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
       tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      lcpMs: result.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     };
   } finally {
     rmSync(copyDir, { recursive: true, force: true });
@@ -332,7 +333,7 @@ function medians(measurements: Measurement[]): Measurement {
     hostBenchmarkIndex: of((m) => m.hostBenchmarkIndex, true),
     cpuSlowdown: of((m) => m.cpuSlowdown),
     ...(measurements.every((m) => m.onCpu)
-      ? { onCpu: { performance: of((m) => m.onCpu!.performance, true), tbtMs: of((m) => m.onCpu!.tbtMs) } }
+      ? { onCpu: { performance: of((m) => m.onCpu!.performance, true), tbtMs: of((m) => m.onCpu!.tbtMs), lcpMs: of((m) => m.onCpu!.lcpMs) } }
       : {}),
   };
 }
@@ -343,7 +344,7 @@ function describe(m: Measurement, floorBytes: number): string {
     `host index ${Math.round(m.hostBenchmarkIndex)}, slowdown ${m.cpuSlowdown.toFixed(2)}×; ${scores}; ` +
     `LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, ` +
     `script ${kb(m.scriptBytes)} (shop's own ${kb(m.scriptBytes - floorBytes)})` +
-    (m.onCpu ? `; on the CPU: performance ${m.onCpu.performance}, TBT ${Math.round(m.onCpu.tbtMs)} ms` : '')
+    (m.onCpu ? `; on the CPU: performance ${m.onCpu.performance}, LCP ${Math.round(m.onCpu.lcpMs)} ms, TBT ${Math.round(m.onCpu.tbtMs)} ms` : '')
   );
 }
 
@@ -419,6 +420,7 @@ function reportOnThreadClock(results: [string, Measurement][]): void {
           performance: m.onCpu.performance,
           'TBT ms': Math.round(m.onCpu.tbtMs),
           'TBT above floor ms': name === FLOOR || !floor ? '' : Math.round(m.onCpu.tbtMs - floor.tbtMs),
+          'LCP s': (m.onCpu.lcpMs / 1000).toFixed(2),
         }]
       : [],
   );
