@@ -44,6 +44,16 @@ function useServedPage(pathname: string): boolean {
 }
 
 /**
+ * Ends the session when its token expires. A part of its own, as it reads the stored token: a served page is
+ * hydrated as a visitor's, and the token read once hydrated would otherwise render the whole shell again, in one
+ * task React cannot split, on every page a signed-in customer opens.
+ */
+function SessionExpiry() {
+  useSessionExpiry();
+  return null;
+}
+
+/**
  * The shell around every page: skip link, announcement bar, header, the page, footer; the page
  * metadata in the document head; the toasts; and, after each navigation, focus on the new page's
  * heading with its title announced. While the router loads the next page (the product brief's
@@ -60,7 +70,6 @@ export function RootLayout() {
   // throw their server HTML away.
   const navigateInShop = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
   const [pageOverrides] = useState(createPageOverrides);
-  useSessionExpiry();
   useCatchUpWithAddressBar();
   const { pathname } = useLocation();
   const isServedPage = useServedPage(pathname);
@@ -82,6 +91,7 @@ export function RootLayout() {
             <HydrateApart whenSeen>{FOOTER}</HydrateApart>
           </ServedPageContext.Provider>
           <PageArrival main={main} overrides={pageOverrides} />
+          <SessionExpiry />
           <LanguageOffer />
           <ShopToasts />
         </Box>
