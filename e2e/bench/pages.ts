@@ -88,6 +88,8 @@ const pageTargets: Record<string, { performance: number; tbtAboveFloorMs: number
   checkout: { performance: 90, tbtAboveFloorMs: 150 },
 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Lighthouse's flags for gathering and auditing alike: it refuses to audit with settings other than it gathered with. */
+const lighthouseFlags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories] };
 
 /** --pages=cart,checkout measures only those (names as in the report, a space written as -); the floor always. */
 const chosenPages = optionValue('pages')?.split(',').map((name) => name.replace(/-/g, ' '));
@@ -240,7 +242,7 @@ class LighthouseRunError extends Error {}
  * measured just before that load.
  */
 async function measure({ name, url }: PageToMeasure, chromePort: number, artifactsDir: string, runName: string): Promise<Measurement> {
-  const flags = { port: chromePort, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories] };
+  const flags = { ...lighthouseFlags, port: chromePort };
   await lighthouse(url, { ...flags, gatherMode: artifactsDir });
   const cpuSlowdown = calibrateGatheredLoad(artifactsDir);
   const result = await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
@@ -276,8 +278,7 @@ async function auditOnThreadClock(url: string, artifactsDir: string, cpuSlowdown
   const copyDir = `${artifactsDir}-on-cpu`;
   try {
     if (!copyOnThreadClock(artifactsDir, copyDir)) return undefined;
-    const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories] };
-    const result = await lighthouse(url, { ...flags, auditMode: copyDir, throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
+    const result = await lighthouse(url, { ...lighthouseFlags, auditMode: copyDir, throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
     if (!result || result.lhr.runtimeError) return undefined;
     return {
       performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
