@@ -9,8 +9,8 @@
  * paint), which is usually enough to tell which step of the page's start it was.
  */
 
-/** The fields of a Chrome trace event this reads (the trace format's names). */
-interface TraceEvent {
+/** The fields of a Chrome trace event the benchmark reads (the trace format's names). */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;

@@ -11,17 +11,7 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
+import type { TraceEvent } from './longTasks';
 
 /** Where Lighthouse's gather mode writes the load's trace, beside artifacts.json. */
 const TRACE_FILE = 'defaultPass.trace.json';
