@@ -272,7 +272,7 @@ async function measure({ name, url }: PageToMeasure, chromePort: number, artifac
 
 /**
  * The performance score, TBT and LCP of the same gathered load with each main-thread task as long as its time on the CPU
- * (threadClock.ts), audited with the same slowdown; undefined when the trace has no thread times.
+ * (threadClock.ts), audited with the same slowdown; undefined when the trace has no thread times or Lighthouse fails.
  */
 async function auditOnThreadClock(url: string, artifactsDir: string, cpuSlowdown: number): Promise<Measurement['onCpu']> {
   const copyDir = `${artifactsDir}-on-cpu`;

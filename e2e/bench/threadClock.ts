@@ -51,9 +51,10 @@ function onThreadClock(events: TraceEvent[]): boolean {
       const start = task.ts;
       const end = start + task.dur!;
       const ratio = task.dur! > 0 ? Math.min(1, task.tdur! / task.dur!) : 1;
-      // Events are sorted by start; the task itself is among those starting at its start, and tasks do not overlap.
+      // Events are sorted by start; the task itself is among those starting at its start, and tasks do not overlap. One
+      // starting where the task ends belongs to the next task: drawn closer, it would start before its own task did.
       while (next < threadEvents.length && threadEvents[next]!.ts < start) next++;
-      for (let index = next; index < threadEvents.length && threadEvents[index]!.ts <= end; index++) {
+      for (let index = next; index < threadEvents.length && threadEvents[index]!.ts < end; index++) {
         const event = threadEvents[index]!;
         if (event === task || (event.dur !== undefined && event.ts + event.dur > end)) continue;
         event.ts = start + (event.ts - start) * ratio;

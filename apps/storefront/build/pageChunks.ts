@@ -15,8 +15,8 @@ interface BuiltChunk {
 }
 
 /**
- * Writes, for each path of the route table, the scripts its page needs beyond the entry chunk: the page's chunk,
- * every chunk it imports, and React DOM's client (main.tsx imports it apart). A page starts only once all of them
+ * Writes, for each path of the route table, the scripts its page needs beyond the entry chunk: React DOM's client
+ * (main.tsx imports it apart), the page's chunk and every chunk it imports. A page starts only once all of them
  * have run; without this list the browser learns of them only after the entry chunk has downloaded and run, one
  * round trip and one long task later. The server names them as `<link rel="modulepreload">` in the heads of the
  * pages the browser renders itself (the cart, sign-up, the signed-in pages), and to the loader of a page it
