@@ -7,7 +7,6 @@ import { refreshLines, replaceCart, setCouponCode, type CartItem } from '../feat
 import { linesKey } from '../features/cart/cartLines';
 import { loadCart, loadCartCoupon } from '../features/cart/cartStorage';
 import { refreshOf } from '../features/cart/servedCart';
-import { SessionProvider } from '../features/session';
 import type { ShopState } from '../features/storeHooks';
 import { ServedSearchContext } from '../shared/servedSearch';
 import { ServedDocumentContext } from './RootLayout/ServedDocument';
@@ -37,10 +36,8 @@ export function ShopApp({ store, isServedDocument, loadStoredCart = false, serve
       <I18nProvider locale={SHOP_LOCALE}>
         <ServedDocumentContext.Provider value={isServedDocument}>
           <ServedSearchContext.Provider value={servedSearch}>
-            <SessionProvider isServedDocument={isServedDocument}>
-              {loadStoredCart && <StoredCart store={store} served={servedCart} />}
-              {children}
-            </SessionProvider>
+            {loadStoredCart && <StoredCart store={store} served={servedCart} />}
+            {children}
           </ServedSearchContext.Provider>
         </ServedDocumentContext.Provider>
       </I18nProvider>

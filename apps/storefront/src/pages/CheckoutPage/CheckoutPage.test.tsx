@@ -9,7 +9,6 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cartReducer, type CartItem } from '../../features/cart/cartSlice';
 import { TOKEN_STORAGE_KEY } from '../../features/session/sessionStorage';
 import { CheckoutPage } from './CheckoutPage';
-import { SessionProvider } from '../../features/session';
 
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -129,11 +128,9 @@ async function renderCheckout() {
   await act(async () => {
     root?.render(
       <Provider store={store}>
-        <SessionProvider isServedDocument={false}>
-          <MemoryRouter initialEntries={['/checkout']}>
-            <CheckoutPage />
-          </MemoryRouter>
-        </SessionProvider>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <CheckoutPage />
+        </MemoryRouter>
       </Provider>,
     );
   });

@@ -9,7 +9,6 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cartReducer } from '../../features/cart/cartSlice';
 import { ProductPage } from './ProductPage';
 import { NET, PACKS, photo, SPIKES } from './testProducts';
-import { SessionProvider } from '../../features/session';
 
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -63,11 +62,9 @@ async function renderProduct(address: string) {
   await act(async () => {
     root?.render(
       <Provider store={store}>
-        <SessionProvider isServedDocument={false}>
-          <Suspense>
-            <RouterProvider router={router} />
-          </Suspense>
-        </SessionProvider>
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
       </Provider>,
     );
   });

@@ -8,7 +8,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../features/session/sessionStorage';
 import { AcceptQuote } from './AcceptQuote';
-import { SessionProvider } from '../../features/session';
 
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -84,11 +83,9 @@ it('accepts only once confirmed, and shows a newer quotation’s refusal with a 
   await act(async () => {
     root?.render(
       <Provider store={store}>
-        <SessionProvider isServedDocument={false}>
-          <MemoryRouter>
-            <AcceptQuote quote={QUOTE} token="AbCdEfGhIjKlMnOpQrStUv" onReload={onReload} />
-          </MemoryRouter>
-        </SessionProvider>
+        <MemoryRouter>
+          <AcceptQuote quote={QUOTE} token="AbCdEfGhIjKlMnOpQrStUv" onReload={onReload} />
+        </MemoryRouter>
       </Provider>,
     );
   });
@@ -133,11 +130,9 @@ async function renderAccept(quote: Schema<'Quote'>) {
   await act(async () => {
     root?.render(
       <Provider store={store}>
-        <SessionProvider isServedDocument={false}>
-          <MemoryRouter>
-            <AcceptQuote quote={quote} token="AbCdEfGhIjKlMnOpQrStUv" onReload={() => {}} />
-          </MemoryRouter>
-        </SessionProvider>
+        <MemoryRouter>
+          <AcceptQuote quote={quote} token="AbCdEfGhIjKlMnOpQrStUv" onReload={() => {}} />
+        </MemoryRouter>
       </Provider>,
     );
   });
