@@ -7,6 +7,7 @@ import { refreshLines, replaceCart, setCouponCode, type CartItem } from '../feat
 import { linesKey } from '../features/cart/cartLines';
 import { loadCart, loadCartCoupon } from '../features/cart/cartStorage';
 import { refreshOf } from '../features/cart/servedCart';
+import { SessionProvider } from '../features/session';
 import type { ShopState } from '../features/storeHooks';
 import { ServedSearchContext } from '../shared/servedSearch';
 import { ServedDocumentContext } from './RootLayout/ServedDocument';
@@ -36,8 +37,10 @@ export function ShopApp({ store, isServedDocument, loadStoredCart = false, serve
       <I18nProvider locale={SHOP_LOCALE}>
         <ServedDocumentContext.Provider value={isServedDocument}>
           <ServedSearchContext.Provider value={servedSearch}>
-            {loadStoredCart && <StoredCart store={store} served={servedCart} />}
-            {children}
+            <SessionProvider isServedDocument={isServedDocument}>
+              {loadStoredCart && <StoredCart store={store} served={servedCart} />}
+              {children}
+            </SessionProvider>
           </ServedSearchContext.Provider>
         </ServedDocumentContext.Provider>
       </I18nProvider>

@@ -2,7 +2,7 @@ import { useGetProfileQuery } from '@shop/api-client';
 import { useEffect } from 'react';
 import { dataOnly } from '../../shared/dataOnly';
 import { logNoToken } from './profileLog';
-import { useStoredToken } from './sessionState';
+import { useStoredSession } from './sessionState';
 import { storeUser } from './sessionStorage';
 
 /**
@@ -14,12 +14,12 @@ import { storeUser } from './sessionStorage';
  * answered) drew the whole header again, at once, in a task a phone could not interrupt.
  */
 export function ProfileSync(): null {
-  const token = useStoredToken();
+  const { token, isKnown } = useStoredSession();
   const { data } = useGetProfileQuery(undefined, { skip: token === null, selectFromResult: dataOnly });
 
   useEffect(() => {
-    if (token === null) logNoToken();
-  }, [token]);
+    if (isKnown && token === null) logNoToken();
+  }, [isKnown, token]);
 
   useEffect(() => {
     if (data) storeUser(data);

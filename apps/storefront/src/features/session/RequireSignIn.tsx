@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useIsHydrating } from '../../shared/hooks/useIsHydrating';
 import { signInStateFor } from './guardedPaths';
-import { useStoredToken } from './sessionState';
+import { useStoredSession } from './sessionState';
 import { SIGNED_OUT_PATH } from './useSignOut';
 
 /**
@@ -10,12 +9,11 @@ import { SIGNED_OUT_PATH } from './useSignOut';
  * login. It follows the token, so a session that ends on the page (another tab's Logout, a token the
  * API refused) leaves it too. The server checks every call regardless; this only spares the
  * customer a page that cannot load. A page the server rendered (the checkout, from the cart's cookie) is hydrated as
- * it was served, not knowing the session, and is left after that when there is none.
+ * it was served, not knowing the session, and is left once the session is read when there is none.
  */
 export function RequireSignIn() {
-  const token = useStoredToken();
+  const { token, isKnown } = useStoredSession();
   const location = useLocation();
-  const isHydrating = useIsHydrating();
-  if (token === null && !isHydrating) return <Navigate to={SIGNED_OUT_PATH} replace state={signInStateFor(location)} />;
+  if (token === null && isKnown) return <Navigate to={SIGNED_OUT_PATH} replace state={signInStateFor(location)} />;
   return <Outlet />;
 }

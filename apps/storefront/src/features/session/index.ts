@@ -7,5 +7,5 @@ export { RequireSignIn } from './RequireSignIn';
 export { endSession } from './endSession';
 export { returnPathAfterLogin, signInStateFor } from './guardedPaths';
 export { notifySessionChanged } from './sessionEvents';
-export { useStoredToken } from './sessionState';
+export { SessionProvider, useStoredToken } from './sessionState';
 export { TOKEN_STORAGE_KEY, readToken, storeToken } from './sessionStorage';

@@ -1,5 +1,5 @@
 import { useGetProfileQuery } from '@shop/api-client';
-import { useStoredName, useStoredToken } from './sessionState';
+import { useStoredSession } from './sessionState';
 
 export interface Session {
   /** The product brief's rule: signed in while a token is stored. */
@@ -13,8 +13,7 @@ export interface Session {
  * cached) and sends none without a token.
  */
 export function useSession(): Session {
-  const token = useStoredToken();
-  const storedName = useStoredName();
+  const { token, name: storedName } = useStoredSession();
   const { data } = useGetProfileQuery(undefined, { skip: token === null });
   if (token === null) return { isSignedIn: false, name: undefined };
   return { isSignedIn: true, name: data?.name || storedName || undefined };

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cartReducer, type CartItem } from '../../features/cart/cartSlice';
 import { TOKEN_STORAGE_KEY } from '../../features/session/sessionStorage';
 import { CheckoutPage } from './CheckoutPage';
+import { SessionProvider } from '../../features/session';
 
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -128,9 +129,11 @@ async function renderCheckout() {
   await act(async () => {
     root?.render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <CheckoutPage />
-        </MemoryRouter>
+        <SessionProvider isServedDocument={false}>
+          <MemoryRouter initialEntries={['/checkout']}>
+            <CheckoutPage />
+          </MemoryRouter>
+        </SessionProvider>
       </Provider>,
     );
   });

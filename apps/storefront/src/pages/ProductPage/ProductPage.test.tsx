@@ -9,6 +9,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cartReducer } from '../../features/cart/cartSlice';
 import { ProductPage } from './ProductPage';
 import { NET, PACKS, photo, SPIKES } from './testProducts';
+import { SessionProvider } from '../../features/session';
 
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -62,9 +63,11 @@ async function renderProduct(address: string) {
   await act(async () => {
     root?.render(
       <Provider store={store}>
-        <Suspense>
-          <RouterProvider router={router} />
-        </Suspense>
+        <SessionProvider isServedDocument={false}>
+          <Suspense>
+            <RouterProvider router={router} />
+          </Suspense>
+        </SessionProvider>
       </Provider>,
     );
   });

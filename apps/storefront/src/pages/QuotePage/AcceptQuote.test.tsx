@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../features/session/sessionStorage';
 import { AcceptQuote } from './AcceptQuote';
+import { SessionProvider } from '../../features/session';
 
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -83,9 +84,11 @@ it('accepts only once confirmed, and shows a newer quotation’s refusal with a 
   await act(async () => {
     root?.render(
       <Provider store={store}>
-        <MemoryRouter>
-          <AcceptQuote quote={QUOTE} token="AbCdEfGhIjKlMnOpQrStUv" onReload={onReload} />
-        </MemoryRouter>
+        <SessionProvider isServedDocument={false}>
+          <MemoryRouter>
+            <AcceptQuote quote={QUOTE} token="AbCdEfGhIjKlMnOpQrStUv" onReload={onReload} />
+          </MemoryRouter>
+        </SessionProvider>
       </Provider>,
     );
   });
@@ -130,9 +133,11 @@ async function renderAccept(quote: Schema<'Quote'>) {
   await act(async () => {
     root?.render(
       <Provider store={store}>
-        <MemoryRouter>
-          <AcceptQuote quote={quote} token="AbCdEfGhIjKlMnOpQrStUv" onReload={() => {}} />
-        </MemoryRouter>
+        <SessionProvider isServedDocument={false}>
+          <MemoryRouter>
+            <AcceptQuote quote={quote} token="AbCdEfGhIjKlMnOpQrStUv" onReload={() => {}} />
+          </MemoryRouter>
+        </SessionProvider>
       </Provider>,
     );
   });
