@@ -25,6 +25,19 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A page the browser draws itself, not one the server rendered. */
+function renderInBrowser() {
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <SessionProvider isServedDocument={false}>
+        <Reader />
+      </SessionProvider>,
+    ),
+  );
+}
+
 function signIn() {
   storeToken('token-1');
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ name: 'Asha' }));
@@ -54,15 +67,7 @@ it('hydrates a served page as a visitor’s, then shows the stored session', asy
 
 it('reads the session at once on a page the browser draws itself, and follows a sign-out in this tab', async () => {
   signIn();
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <SessionProvider isServedDocument={false}>
-        <Reader />
-      </SessionProvider>,
-    ),
-  );
+  renderInBrowser();
   expect(container.textContent).toBe('token-1 Asha');
   await act(async () => {
     clearStoredSession();
@@ -72,15 +77,7 @@ it('reads the session at once on a page the browser draws itself, and follows a 
 });
 
 it('follows a sign-in in another tab', async () => {
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <SessionProvider isServedDocument={false}>
-        <Reader />
-      </SessionProvider>,
-    ),
-  );
+  renderInBrowser();
   expect(container.textContent).toBe('visitor nameless');
   await act(async () => {
     storeToken('token-2');
