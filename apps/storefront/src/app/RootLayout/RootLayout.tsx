@@ -45,8 +45,8 @@ function useServedPage(pathname: string): boolean {
 
 /**
  * Ends the session when its token expires. A part of its own, as it reads the stored token: a served page is
- * hydrated as a visitor's, and the token read once hydrated would otherwise render the whole shell again, in one
- * task React cannot split, on every page a signed-in customer opens.
+ * hydrated as a visitor's, and the session joining once hydrated would otherwise draw the whole shell again on every
+ * page a signed-in customer opens.
  */
 function SessionExpiry() {
   useSessionExpiry();

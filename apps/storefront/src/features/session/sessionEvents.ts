@@ -11,7 +11,7 @@ export function notifySessionChanged(): void {
   for (const listener of listeners) listener();
 }
 
-/** For `useSyncExternalStore`: calls `listener` after every change of the token or the record. */
+/** Calls `listener` after every change of the token or the record (the session's provider, the cart's hand-over). */
 export function subscribeToSession(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     // `key` is null when another tab cleared the whole storage.
