@@ -81,13 +81,14 @@ const controls = new RegExp(
 
 /**
  * React-aria's form validation and controlled state under every field (the listing's filters, and
- * the search field and the quantity stepper once wanted): one chunk, not two that the listing fetches apart.
+ * the search field and the quantity stepper once wanted), and the autocomplete's contexts its fields and dialogs
+ * read: one chunk, not three that the listing fetches apart.
  */
 const fieldState = new RegExp(
   [
     String.raw`react-stately[\/]dist[\/]private[\/](form[\/]|utils[\/]useControlledState\.)`,
     String.raw`react-aria[\/]dist[\/]private[\/](form[\/]|label[\/]useField\.|utils[\/]useFormReset\.)`,
-    String.raw`react-aria-components[\/]dist[\/]private[\/]Form\.`,
+    String.raw`react-aria-components[\/]dist[\/]private[\/](Form|Autocomplete)\.`,
   ].join('|'),
 );
 
@@ -125,6 +126,34 @@ const blogPage = new RegExp(
  */
 const breadcrumbs = new RegExp(
   String.raw`packages[\/]ui[\/]src[\/]components[\/]Breadcrumbs[\/]|react-aria-components[\/]dist[\/]private[\/]Breadcrumbs\.`,
+);
+
+/**
+ * A text field, whole: react-aria's text field and input, and the design system's field. Every form page (signing up,
+ * the cart's coupon and pincode, the checkout, the account's pages) asked for it as two or three chunks of a few
+ * hundred bytes to 2 KB each, every one a request of its own.
+ */
+const textField = new RegExp(
+  [
+    String.raw`react-aria-components[\/]dist[\/]private[\/](Input|TextField|TextArea)\.`,
+    String.raw`react-aria[\/]dist[\/]private[\/]textfield[\/]`,
+    String.raw`packages[\/]ui[\/]src[\/]components[\/]TextField[\/]TextField\.`,
+  ].join('|'),
+);
+
+/**
+ * The small parts the signed-in and task pages share (the cart, the checkout, the account's pages, orders): their
+ * frame, a surface, a list of amounts, a product's thumbnail, the delivery icons, a debounced value and the orders'
+ * calls. One chunk (1.6 KB compressed), where the checkout asked for seven of a few hundred bytes each; a page that
+ * needs one of them (the return policy's surface) takes the rest along.
+ */
+const taskKit = new RegExp(
+  [
+    String.raw`apps[\/]storefront[\/]src[\/](components[\/](TaskPage|ProductThumb)[\/]|shared[\/]hooks[\/]useDebouncedValue\.)`,
+    String.raw`packages[\/]ui[\/]src[\/]components[\/](Surface|AmountList)[\/]`,
+    String.raw`packages[\/]ui[\/]src[\/]components[\/]Icon[\/]icons[\/]delivery\.`,
+    String.raw`packages[\/]api-client[\/]src[\/]generated[\/]orders\.`,
+  ].join('|'),
 );
 
 /** Paths the API serves; in development the Vite server forwards them so the app stays same-origin. */
@@ -209,6 +238,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               { name: 'HomePage', test: homePage },
               { name: 'BlogPage', test: blogPage },
               { name: 'Breadcrumbs', test: breadcrumbs, priority: 1 },
+              { name: 'text-field', test: textField, priority: 1 },
+              { name: 'task-kit', test: taskKit, priority: 1 },
               // The listing's grid, shared by home's bestsellers and the product lists: kept out of home's chunk.
               { name: 'ProductGrid', test: /apps[\\/]storefront[\\/]src[\\/]components[\\/]ProductGrid[\\/]/, priority: 1 },
             ],
