@@ -35,6 +35,7 @@ export const cartCopy: Words<typeof English> = {
     totalPayable: 'कुल देय राशि',
     checkout: 'चेकआउट',
     enterPincodeFirst: 'पहले पिनकोड डालें',
+    requestQuote: '20 से ज़्यादा पैक या फ़िटिंग चाहिए? कोटेशन माँगें',
   },
 
   price: {

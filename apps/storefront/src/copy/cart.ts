@@ -45,6 +45,9 @@ export const cartCopy = {
     totalPayable: 'Total Payable',
     checkout: 'Checkout',
     enterPincodeFirst: 'Enter Pincode first',
+    // Ours: the link to ask for a quotation for these lines. Here, not with the quote pages' words, so that the cart
+    // loads none of those.
+    requestQuote: 'Need more than 20 packs, or fitting? Request a quote',
   },
 
   // Ours: the amounts of the cart and the checkout while the shop first adds them up, and when it could not.

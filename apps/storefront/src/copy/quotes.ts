@@ -1,6 +1,7 @@
 /**
  * Words of the quote pages: asking for a quotation (/request-quote), a quote's page (/quotes/{number}) and the
- * account's list (/account/quotes), and the links to them from the cart and the product page. All ours.
+ * account's list (/account/quotes). The links to them from the cart and the product page have their words in those
+ * pages' copy, so that neither page loads these. All ours.
  */
 export const quoteCopy = {
   title: 'Request a quote',
@@ -8,8 +9,6 @@ export const quoteCopy = {
     'Buying by the tens of packs, or need us to fit them? Tell us what you need and where, and we will send you a written quotation with GST, usually within two working days.',
   // After the intro: the services page, with the crews' rates and the PIN code check.
   fittingPrices: 'See what fitting costs and whether our crews come to you.',
-  // The product page's words are its own (copy/product.ts), so the product page loads none of these.
-  fromCart: 'Need more than 20 packs, or fitting? Request a quote',
   form: {
     title: 'Your request',
     you: 'About you',

@@ -14,7 +14,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AmountList } from '@shop/ui/AmountList';
 import { CartPriceFailed } from '../../components/CartPriceFailed/CartPriceFailed';
 import { cartCopy } from '../../copy/cart';
-import { quoteCopy } from '../../copy/quotes';
 import { productLineLabel, type QuoteLinePrefill } from '../../features/quotes/quoteLines';
 import { RequestQuoteLink } from '../../features/quotes/RequestQuoteLink';
 import { couponCopy } from '../../copy/coupon';
@@ -152,7 +151,7 @@ export const CartSummary = memo(function CartSummary({ items, coupon }: CartSumm
       >
         {isValid ? copy.checkout : copy.enterPincodeFirst}
       </Button>
-      {items.length > 0 && <RequestQuoteLink lines={items.map(quoteLineOfCart)}>{quoteCopy.fromCart}</RequestQuoteLink>}
+      {items.length > 0 && <RequestQuoteLink lines={items.map(quoteLineOfCart)}>{copy.requestQuote}</RequestQuoteLink>}
       {NothingToPayAlert && (
         <NothingToPayAlert
           isOpen={isNothingToPay}
