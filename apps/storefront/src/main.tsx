@@ -13,6 +13,7 @@ import { keepCartOnServer } from './features/cart/keepCartOnServer';
 import { persistCart } from './features/cart/persistCart';
 import { prepareNextPage } from './app/prepareNextPage';
 import { openWaitingParts } from './shared/HydrateApart';
+import { leaveServedPage } from './shared/servedPage';
 import { LANGUAGE } from './shared/language';
 
 // A page loaded before a release reloads once when its next page's script is gone (a new build is out).
@@ -56,7 +57,7 @@ if (pageState) {
     persistCart(store);
     keepCartOnServer(store);
     await initialized(router);
-    openWaitingPartsOnMove(router);
+    leaveServedPageOnMove(router);
     prepareNextPage(store, router);
     const { hydrateRoot } = await reactDomClient;
     // React DOM's client is evaluated in the task its script arrives in; hydration waits for the next one.
@@ -107,12 +108,14 @@ function nextTask(): Promise<void> {
 /**
  * A move to another page or view (a filter, a sort) changes the router's contexts, which reach every part of the
  * served page still waiting to be seen (shared/HydrateApart): they hydrate as it starts, rather than holding the
- * move back until they are seen.
+ * move back until they are seen. From then on the page on screen is the browser's own (shared/servedPage).
  */
-function openWaitingPartsOnMove(router: ReturnType<typeof createBrowserRouter>) {
+function leaveServedPageOnMove(router: ReturnType<typeof createBrowserRouter>) {
   const served = router.state.location;
   router.subscribe((state) => {
-    if (state.location !== served || state.navigation.state !== 'idle') openWaitingParts();
+    if (state.location === served && state.navigation.state === 'idle') return;
+    leaveServedPage();
+    openWaitingParts();
   });
 }
 

@@ -7,8 +7,7 @@
 import type { ShopApiSnapshot } from '@shop/api-client';
 import type { HydrationState } from 'react-router-dom';
 import type { CartItem } from '../features/cart/cartSlice';
-
-const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
+import { PAGE_STATE_ELEMENT_ID } from '../shared/servedPage';
 
 export interface PageState {
   api: ShopApiSnapshot;

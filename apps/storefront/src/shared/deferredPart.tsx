@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import * as styles from './deferredPart.css';
-import { ServedPageContext } from './servedPage';
+import { isServedPageShowing, ServedPageContext } from './servedPage';
 
 /** How far below the screen a part starts loading: it is ready by the time the shopper scrolls to it. */
 const NEAR_SCREEN = '50% 0px';
@@ -32,7 +32,8 @@ export function onFirstUse<Props extends object>(
 /**
  * On the page the server rendered, the part's HTML is there from the start: React leaves it as it is (a Suspense
  * boundary that has not hydrated) until the part is wanted, then fetches its code and hydrates it. On the server,
- * and on a page the browser renders itself, the code is fetched at once; there the page waits for it.
+ * and on a page the browser renders itself, the code is fetched at once; there the page waits for it (a control's
+ * from when the page's module is evaluated: see `early`).
  *
  * A press on the part before its code has arrived (React drops it: nothing there answers yet) is pressed
  * again once the part has hydrated (see keepPress for links), and so is one begun before and ended after; what
@@ -51,7 +52,12 @@ function deferredPart<Props extends object>(
   { nearScreen, tabStop }: { nearScreen: boolean; tabStop?: string | undefined },
 ): ComponentType<Props> {
   const onServer = typeof window === 'undefined';
-  let wanted = onServer;
+  // A page the browser draws itself (one moved to, or one the server leaves to it) waits for every control on its
+  // first screen: their code is asked for as the page's own module is evaluated, beside the rest of the page's, not
+  // once it has rendered, which on a slow network was a second wave of requests after the page's first.
+  let early = !onServer && !nearScreen && !isServedPageShowing() ? load() : undefined;
+  early?.catch(() => undefined);
+  let wanted = onServer || early !== undefined;
   let wake: () => void = () => undefined;
   const want = () => {
     wanted = true;
@@ -70,11 +76,13 @@ function deferredPart<Props extends object>(
     while (!loaded) {
       await untilWanted();
       try {
-        loaded = await load();
+        loaded = await (early ?? load());
       } catch (error) {
         if (onServer) throw error;
         // Offline, say: the server's HTML stays as it is, and the next pointer, focus or press tries again.
         wanted = false;
+      } finally {
+        early = undefined;
       }
     }
     const Loaded = loaded;
