@@ -15,7 +15,7 @@
  * fetched; the medians reported, held to no target.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse
- * apps/storefront/dist), --moves=home-to-a-product (only those, named as in the report, spaces and arrows written -).
+ * apps/storefront/dist), --moves=home-to-a-product (only those, named as in the report, a space written - and an arrow to).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { waitingForHydration } from '../fixtures';
-import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, measureInRounds, optionValue, origin, runs, startShop } from './shop';
+import { buildStorefrontUnlessSkipped, chosenByOption, cpuSlowdownFor, loadAverage, measureInRounds, middleBy, origin, runs, startShop } from './shop';
 
 /** The journeys' phone (playwright.config.ts). */
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     try {
       const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
       try {
-        const chosenMoves = chosen(moves);
+        const chosenMoves = chosenByOption('moves', moves);
         console.log(`› load average ${loadAverage()}`);
         const measured = await measureInRounds(chosenMoves, async (move, run) => {
           const result = await measure(browser, move);
@@ -86,16 +86,6 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** With --moves=…, only the moves it names (case aside, each run of spaces and arrows written -). */
-function chosen(all: Move[]): Move[] {
-  const names = optionValue('moves')?.toLowerCase().split(',');
-  if (!names) return all;
-  const nameOf = (move: Move) => move.name.toLowerCase().replace(/[ →]+/g, '-');
-  const unknown = names.filter((name) => !all.some((move) => nameOf(move) === name));
-  if (unknown.length > 0) throw new Error(`No moves ${unknown.join(', ')}; the moves are ${all.map(nameOf).join(', ')}`);
-  return all.filter((move) => names.includes(nameOf(move)));
 }
 
 /** The times the page keeps, from the script `timeTheMove` starts in it. */
@@ -163,15 +153,14 @@ async function measure(browser: Browser, move: Move): Promise<Run> {
 }
 
 function report(results: [string, Run[]][]): void {
-  const middle = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
   console.log(`\nA move on a phone (375×812, touch) on Lighthouse's slow 4G, each run's CPU slowdown calibrated by its own host index, median of ${runs} runs (no target)`);
   console.table(
     results.map(([name, measured]) => ({
       move: name,
-      'to the next page ms': middle(measured, (run) => run.ms).ms,
-      scripts: middle(measured, (run) => run.scripts.length).scripts.length,
-      'host index': middle(measured, (run) => run.hostBenchmarkIndex).hostBenchmarkIndex,
-      slowdown: `${middle(measured, (run) => run.cpuSlowdown).cpuSlowdown.toFixed(2)}×`,
+      'to the next page ms': middleBy(measured, (run) => run.ms).ms,
+      scripts: middleBy(measured, (run) => run.scripts.length).scripts.length,
+      'host index': middleBy(measured, (run) => -run.hostBenchmarkIndex).hostBenchmarkIndex,
+      slowdown: `${middleBy(measured, (run) => run.cpuSlowdown).cpuSlowdown.toFixed(2)}×`,
     })),
   );
 }

@@ -26,6 +26,24 @@ export const origin = `http://127.0.0.1:${port}`;
 /** The owner who makes the coupon a tap applies: listed in the shop's STAFF_EMAILS, signed up on first use. */
 export const OWNER = { name: 'Meera Iyer', email: 'owner.bench@birdshield.test', password: 'Bench-owner-at-BirdShield-2026' };
 
+/**
+ * With `--option=a,b`, only the items it names (case aside, a space written - and an arrow to: `--taps=add-to-cart`,
+ * `--moves=home-to-a-product`); an unknown name stops the bench with the names it knows.
+ */
+export function chosenByOption<Item extends { name: string }>(option: string, items: Item[]): Item[] {
+  const names = optionValue(option)?.toLowerCase().split(',');
+  if (!names) return items;
+  const nameOf = (item: Item) => item.name.toLowerCase().replace(/→/g, 'to').replace(/\s+/g, '-');
+  const unknown = names.filter((name) => !items.some((item) => nameOf(item) === name));
+  if (unknown.length > 0) throw new Error(`No ${option} ${unknown.join(', ')}; the ${option} are ${items.map(nameOf).join(', ')}`);
+  return items.filter((item) => names.includes(nameOf(item)));
+}
+
+/** The middle of `values` ordered by `by`; with an even count, the later of the middle two (the worse, for a time). */
+export function middleBy<Value>(values: readonly Value[], by: (value: Value) => number): Value {
+  return [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+}
+
 export function buildStorefrontUnlessSkipped(): void {
   if (hasOption('skip-build')) return;
   console.log('› building the storefront');

@@ -34,7 +34,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { waitingForHydration } from '../fixtures';
 import { buildFloor, serveFloorPage } from './floorPage';
-import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, measureInRounds, optionValue, origin, port, runs, startShop } from './shop';
+import { buildStorefrontUnlessSkipped, chosenByOption, cpuSlowdownFor, loadAverage, measureInRounds, middleBy, origin, port, runs, startShop } from './shop';
 import { guestWithCart, liveCoupon, NOTHING_STORED, shopApi, type StoredState } from './shoppers';
 
 /**
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     try {
       const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
       try {
-        const taps = [...chosen(await tapsToMeasure(browser)), floorTap];
+        const taps = [...chosenByOption('taps', await tapsToMeasure(browser)), floorTap];
         console.log(`› load average ${loadAverage()}`);
         const measured = await measureInRounds(taps, async (tap, run) => {
           const result = await measure(browser, tap);
@@ -136,16 +136,6 @@ const floorTap: Taps = {
     },
   ],
 };
-
-/** With --taps=…, only the taps it names (case aside, a space written -); an unknown name stops the bench. */
-function chosen(taps: Taps[]): Taps[] {
-  const names = optionValue('taps')?.toLowerCase().split(',');
-  if (!names) return taps;
-  const nameOf = (tap: Taps) => tap.name.toLowerCase().replace(/ /g, '-');
-  const unknown = names.filter((name) => !taps.some((tap) => nameOf(tap) === name));
-  if (unknown.length > 0) throw new Error(`No taps ${unknown.join(', ')}; the taps are ${taps.map(nameOf).join(', ')}`);
-  return taps.filter((tap) => names.includes(nameOf(tap)));
-}
 
 /** The taps, with the guest's cart and the owner's coupon they need. */
 async function tapsToMeasure(browser: Browser): Promise<Taps[]> {
@@ -397,11 +387,10 @@ async function longestInteraction(page: Page): Promise<Measured> {
 
 /** The median run by INP (with an even count, the worse of the middle two), and the median index and slowdown. */
 function median(measured: Run[]): Run {
-  const middle = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
   return {
-    ...middle(measured, (run) => run.inpMs),
-    hostBenchmarkIndex: middle(measured, (run) => -run.hostBenchmarkIndex).hostBenchmarkIndex,
-    cpuSlowdown: middle(measured, (run) => run.cpuSlowdown).cpuSlowdown,
+    ...middleBy(measured, (run) => run.inpMs),
+    hostBenchmarkIndex: middleBy(measured, (run) => -run.hostBenchmarkIndex).hostBenchmarkIndex,
+    cpuSlowdown: middleBy(measured, (run) => run.cpuSlowdown).cpuSlowdown,
   };
 }
 
