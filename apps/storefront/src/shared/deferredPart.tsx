@@ -56,6 +56,7 @@ function deferredPart<Props extends object>(
   // first screen: their code is asked for as the page's own module is evaluated, beside the rest of the page's, not
   // once it has rendered, which on a slow network was a second wave of requests after the page's first.
   let early = !onServer && !nearScreen && !isServedPageShowing() ? load() : undefined;
+  // A failed fetch is met when the part renders (below, where it is tried again), not as an unhandled rejection now.
   early?.catch(() => undefined);
   let wanted = onServer || early !== undefined;
   let wake: () => void = () => undefined;
