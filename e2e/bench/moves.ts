@@ -11,7 +11,7 @@
  * hydrated, at full speed, nothing in the cache), measures the host with Lighthouse's CPU benchmark in the page and
  * slows the CPU down by what it calls for (as bench:taps does), slows the network to Lighthouse's mobile preset as
  * Lighthouse applies it through DevTools (slow 4G: its round trip and throughput adjusted for throttling request by
- * request), and taps. Each move --runs times (default 5), in rounds; every run printed with the scripts the move
+ * request), and taps. Each move --runs times (default 5), in rounds; every run printed with how many scripts the move
  * fetched; the medians reported, held to no target.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse
@@ -22,13 +22,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { waitingForHydration } from '../fixtures';
-import { buildStorefrontUnlessSkipped, chosenByOption, cpuSlowdownFor, loadAverage, measureInRounds, middleBy, origin, runs, startShop } from './shop';
-
-/** The journeys' phone (playwright.config.ts). */
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
+import { buildStorefrontUnlessSkipped, chosenByOption, loadAverage, measureInRounds, middleBy, origin, PHONE, runs, slowToAPhone, startShop } from './shop';
 
 /** Lighthouse's mobile network, in the units of DevTools' Network.emulateNetworkConditions (bytes a second). */
 const SLOW_4G = {
@@ -55,8 +51,8 @@ const moves: Move[] = [
 interface Run {
   /** From the tap to the frame that drew the next page's heading. */
   ms: number;
-  /** The scripts the move fetched, in the order it asked for them. */
-  scripts: string[];
+  /** How many scripts the move fetched. */
+  scripts: number;
   hostBenchmarkIndex: number;
   cpuSlowdown: number;
 }
@@ -73,7 +69,7 @@ async function main(): Promise<void> {
         console.log(`› load average ${loadAverage()}`);
         const measured = await measureInRounds(chosenMoves, async (move, run) => {
           const result = await measure(browser, move);
-          console.log(`  ${move.name} run ${run}: ${result.ms} ms, ${result.scripts.length} scripts; host index ${result.hostBenchmarkIndex}, slowdown ${result.cpuSlowdown.toFixed(2)}×`);
+          console.log(`  ${move.name} run ${run}: ${result.ms} ms, ${result.scripts} scripts; host index ${result.hostBenchmarkIndex}, slowdown ${result.cpuSlowdown.toFixed(2)}×`);
           return result;
         });
         report(chosenMoves.map((move, index) => [move.name, measured[index]!]));
@@ -129,17 +125,13 @@ async function measure(browser: Browser, move: Move): Promise<Run> {
     await page.waitForLoadState('networkidle');
     const link = move.link(page);
     await link.scrollIntoViewIfNeeded();
-    // Measured at full speed just before the move, as Lighthouse measures it just before a load.
-    const hostBenchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-    const cpuSlowdown = cpuSlowdownFor(hostBenchmarkIndex);
-    const cdp = await context.newCDPSession(page);
+    const { hostBenchmarkIndex, cpuSlowdown, cdp } = await slowToAPhone(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    let scripts = 0;
+    page.on('request', (request) => request.resourceType() === 'script' && scripts++);
     await link.tap();
-    // The browser's own wait: nothing runs in the page to check, which would be timed with the move.
+    // Polled once a second, as a check run in the page takes its main thread; the time is the page's own record.
     const shown = await page.waitForFunction(() => (window as unknown as Timed).shopBenchShownAt, undefined, { polling: 1000, timeout: 60_000 });
     await shown.dispose();
     const ms = await page.evaluate(() => {
@@ -158,7 +150,7 @@ function report(results: [string, Run[]][]): void {
     results.map(([name, measured]) => ({
       move: name,
       'to the next page ms': middleBy(measured, (run) => run.ms).ms,
-      scripts: middleBy(measured, (run) => run.scripts.length).scripts.length,
+      scripts: middleBy(measured, (run) => run.scripts).scripts,
       'host index': middleBy(measured, (run) => -run.hostBenchmarkIndex).hostBenchmarkIndex,
       slowdown: `${middleBy(measured, (run) => run.cpuSlowdown).cpuSlowdown.toFixed(2)}×`,
     })),

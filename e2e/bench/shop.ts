@@ -1,5 +1,5 @@
 /**
- * The shop a benchmark measures, shared by bench:pages and bench:taps: the storefront's production build and the
+ * The shop a benchmark measures, shared by bench:pages, bench:taps and bench:moves: the storefront's production build and the
  * real shop (the API serving it) on a spare port from a fresh demo database, with the test mail server its sign-up
  * and sign-in codes go to, so a benchmark can sign a customer up and an owner in as the journeys do.
  */
@@ -7,6 +7,8 @@ import { spawn, execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CDPSession, Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import startTestMailServer from '../mail/globalSetup';
 import { MAIL_FROM, smtpUrl } from '../mail/mailConfig';
 
@@ -121,6 +123,22 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The shop did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** The journeys' phone (playwright.config.ts), on which the taps and the moves are measured. */
+export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
+
+/**
+ * Makes the page's CPU a mid-tier phone's on this host: Lighthouse's CPU benchmark run in the page at full speed, just
+ * before what is measured (as Lighthouse runs it just before a load), and Chrome's throttling set to the slowdown its
+ * index calls for. Answers the index, the slowdown and the DevTools session that set it.
+ */
+export async function slowToAPhone(page: Page): Promise<{ hostBenchmarkIndex: number; cpuSlowdown: number; cdp: CDPSession }> {
+  const hostBenchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  const cpuSlowdown = cpuSlowdownFor(hostBenchmarkIndex);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { hostBenchmarkIndex, cpuSlowdown, cdp };
 }
 
 /**

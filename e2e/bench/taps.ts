@@ -19,7 +19,7 @@
  * Cart on three product pages: shoppers.ts), waits until the network settles and React has hydrated the page (the
  * journeys' signal, fixtures.ts), then measures the host with Lighthouse's own CPU benchmark run in the page
  * (`computeBenchmarkIndex`, as Lighthouse runs it before a load), slows the CPU down by what that index calls for
- * (shop.ts's `cpuSlowdownFor`, through Chrome's own throttling), and taps. Interactions under 16 ms are not reported
+ * (shop.ts's `slowToAPhone`, through Chrome's own throttling), and taps. Interactions under 16 ms are not reported
  * by the browser and show as "< 16". The coupon is one the owner makes through the back-office API: the demo shop
  * seeds none.
  *
@@ -30,11 +30,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect as expectAtOnce, type Browser, type Locator, type Page } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { waitingForHydration } from '../fixtures';
 import { buildFloor, serveFloorPage } from './floorPage';
-import { buildStorefrontUnlessSkipped, chosenByOption, cpuSlowdownFor, loadAverage, measureInRounds, middleBy, origin, port, runs, startShop } from './shop';
+import { buildStorefrontUnlessSkipped, chosenByOption, loadAverage, measureInRounds, middleBy, origin, PHONE, port, runs, slowToAPhone, startShop } from './shop';
 import { guestWithCart, liveCoupon, NOTHING_STORED, shopApi, type StoredState } from './shoppers';
 
 /**
@@ -45,8 +44,6 @@ const expect = expectAtOnce.configure({ timeout: 30_000 });
 
 /** The longest a tap may wait for its next paint, in ms (web.dev's "good" INP). */
 const TARGET_MS = 200;
-/** The journeys' phone (playwright.config.ts). */
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
 /** How long a person takes between two keys: each key is an interaction of its own. */
 const KEY_DELAY_MS = 120;
 
@@ -332,11 +329,7 @@ async function measure(browser: Browser, taps: Taps): Promise<Run> {
     const page = taps.origin ? await context.newPage() : waitingForHydration(await context.newPage());
     await page.goto(taps.path);
     await page.waitForLoadState('networkidle');
-    // Measured at full speed just before the taps, as Lighthouse measures it just before a load.
-    const hostBenchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-    const cpuSlowdown = cpuSlowdownFor(hostBenchmarkIndex);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const { hostBenchmarkIndex, cpuSlowdown } = await slowToAPhone(page);
     const steps: Run['steps'] = [];
     for (const { label, act } of taps.steps) {
       await page.evaluate(() => {
