@@ -133,7 +133,7 @@ test.describe('server rendering', { tag: '@phone' }, () => {
     expect(await intlUsed(page), 'no Intl while an article loads').toEqual([]);
   });
 
-  test("the page's scripts are asked for together once the page has loaded and painted", async ({ page }) => {
+  test("the page's scripts are asked for together once the page has loaded and painted, its number data apart", async ({ page }) => {
     const ENTRY = /\/assets\/index-[\w-]+\.js$/;
     const PAGE_CODE = /\/assets\/ProductsPage-[\w-]+\.js$/;
     // The entry script is held until the page's own code is asked for: were that asked for only by the entry's
@@ -146,7 +146,10 @@ test.describe('server rendering', { tag: '@phone' }, () => {
       askedBesideTheEntry = await Promise.race([asked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
       await route.continue();
     });
+    // The loader starts itself as a worker that loads the browser's number data off the main thread (decision 081).
+    const worker = page.waitForEvent('worker', { timeout: 10_000 });
     await page.goto('/products');
+    expect((await worker).url(), 'the number data is loaded on a thread of its own').toMatch(/\/hydrate-after-load\.js$/);
     expect(askedBesideTheEntry, "the page's code is asked for with the entry, not after it has run").toBe(true);
     const times = await page.evaluate(
       (scripts) => {
