@@ -11,6 +11,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import startTestMailServer from '../mail/globalSetup';
 import { MAIL_FROM, smtpUrl } from '../mail/mailConfig';
+import { PHONE as JOURNEYS_PHONE } from '../viewports';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -125,8 +126,11 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`The shop did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** The journeys' phone (playwright.config.ts), on which the taps and the moves are measured. */
-export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
+/**
+ * The journeys' phone (viewports.ts), on which the taps and the moves are measured, at a real phone's two device pixels
+ * per CSS pixel (the journeys draw one, to save the browser's software raster), in India's language and clock.
+ */
+export const PHONE = { ...JOURNEYS_PHONE, deviceScaleFactor: 2, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
 
 /**
  * Makes the page's CPU a mid-tier phone's on this host: Lighthouse's CPU benchmark run in the page at full speed, just
