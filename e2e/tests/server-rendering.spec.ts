@@ -52,6 +52,26 @@ async function watchForLoaders(page: Page): Promise<void> {
 const loadersSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadersSeen: string[] }).loadersSeen);
 
 /**
+ * Notes in the page each stylesheet added after its HTML was parsed (react-aria's, were the served page without it):
+ * a new stylesheet restyles and lays out the whole page again, in the middle of its hydration.
+ */
+async function watchForStylesheets(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { stylesheetsAdded: string[] }).stylesheetsAdded = added;
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((changes) => {
+        for (const node of changes.flatMap((change) => Array.from(change.addedNodes))) {
+          if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) added.push(node.outerHTML.slice(0, 80));
+        }
+      }).observe(document, { childList: true, subtree: true }),
+    );
+  });
+}
+
+const stylesheetsAdded = (page: Page) => page.evaluate(() => (window as unknown as { stylesheetsAdded: string[] }).stylesheetsAdded);
+
+/**
  * Notes in the page every use of Intl, whose first use loads the browser's locale data: a long task on a phone,
  * which a public page's load must not have (decision 023), nor the checkout's. Prices, dates and quantities are
  * written without it.
@@ -101,12 +121,14 @@ test.describe('server rendering', { tag: '@phone' }, () => {
       expect(html).toContain('id="shop-page-state"');
       await watchForLoaders(page);
       await watchForIntl(page);
+      await watchForStylesheets(page);
       await page.goto(path);
       await expect(page.locator('main')).toContainText(text);
       // Hydrated (the fixture's goto waits for it), and the page's own requests are done.
       await page.waitForLoadState('networkidle');
       expect(await loadersSeen(page), 'no loader or spinner on the first page').toEqual([]);
       expect(await intlUsed(page), 'no Intl while the page loads').toEqual([]);
+      expect(await stylesheetsAdded(page), 'no stylesheet added once the page is parsed').toEqual([]);
     });
   }
 

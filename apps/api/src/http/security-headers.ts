@@ -40,12 +40,16 @@ type Directives = Record<string, string[]>;
 
 /**
  * The stylesheets react-aria adds to the page at run time, verbatim (react-aria's usePress, and
- * usePreventScroll on iOS). The policy allows exactly these by hash, so pages need no per-answer nonce and
- * stay the same bytes for every visitor (kept-answers.ts). If a react-aria upgrade changes one, the browser
- * refuses it with a console error, which fails the browser journeys: copy the new text here.
+ * usePreventScroll on iOS), and usePress's as the storefront's pages carry it from the start (its
+ * index.html, as the build minifies it: react-aria adds none where one of its id is there, and a stylesheet
+ * added after hydration restyled and laid out the whole page again). The policy allows exactly these by
+ * hash, so pages need no per-answer nonce and stay the same bytes for every visitor (kept-answers.ts). If a
+ * react-aria upgrade or the build changes one, the browser refuses it with a console error, which fails the
+ * browser journeys: copy the new text here.
  */
-const REACT_ARIA_RUNTIME_STYLES = [
+const REACT_ARIA_STYLES = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
 
@@ -67,8 +71,8 @@ function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(razorpay ? [RAZORPAY.script] : [])],
     // vanilla-extract compiles to the built stylesheet, and React sets style props through the CSSOM, which
-    // style-src does not govern; react-aria's run-time <style> elements are allowed by their hashes.
-    'style-src': ["'self'", ...REACT_ARIA_RUNTIME_STYLES.map(cspHash)],
+    // style-src does not govern; react-aria's <style> elements are allowed by their hashes.
+    'style-src': ["'self'", ...REACT_ARIA_STYLES.map(cspHash)],
     // Server-rendered pages carry the style attributes React writes (a rating's clip, a carousel's
     // variables, react-aria's visually hidden input); in the browser React sets them through the CSSOM,
     // which CSP does not govern, so in HTML they are the same styles. Style attributes cannot load or run
