@@ -50,7 +50,8 @@ const FIXED_PAGES = [
   { path: '/contact', title: 'Contact Us | BirdShield India', description: 'Send us your enquiry.' },
   { path: '/blogs', title: 'Bird Control Guides | BirdShield India', description: 'Practical guides.' },
   { path: '/faqs', title: 'FAQs | BirdShield India', description: 'Answers.' },
-  // One person's page: described like the others, but never kept by a shared cache.
+  // One person's page: described like the others for a link preview, but never kept by a shared cache, and kept out
+  // of search (robots.txt, and the page itself: noindex, no canonical link).
   { path: '/cart', title: 'Your Cart | BirdShield India', description: 'Your cart.', personal: true },
 ];
 
@@ -115,7 +116,7 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
   // What a chat app's link preview sends: no HTML in Accept.
   const fetchPage = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'user-agent': 'WhatsApp/2.23' } });
 
-  it('gives every fixed page its own title, description, canonical link, Open Graph and Twitter tags', async () => {
+  it('gives every fixed page its own title, description, canonical link (noindex for a personal one), Open Graph and Twitter tags', async () => {
     for (const page of FIXED_PAGES) {
       const response = await fetchPage(page.path);
       expect(response.statusCode, page.path).toBe(200);
@@ -126,7 +127,8 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
       const image = `${SITE}/images/og${page.path.replaceAll('/', '-')}.png`;
       expect(titleOf(html), page.path).toBe(page.title);
       expect(meta(html, 'name', 'description')).toBe(page.description);
-      expect(canonicalOf(html)).toBe(url);
+      expect(canonicalOf(html), page.path).toBe('personal' in page ? undefined : url);
+      expect(meta(html, 'name', 'robots'), page.path).toBe('personal' in page ? 'noindex' : undefined);
       expect(meta(html, 'property', 'og:title')).toBe(page.title);
       expect(meta(html, 'property', 'og:description')).toBe(page.description);
       expect(meta(html, 'property', 'og:url')).toBe(url);
@@ -138,7 +140,6 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
       expect(meta(html, 'name', 'twitter:title')).toBe(page.title);
       expect(meta(html, 'name', 'twitter:description')).toBe(page.description);
       expect(meta(html, 'name', 'twitter:image')).toBe(image);
-      expect(meta(html, 'name', 'robots')).toBeUndefined();
       // The build's own head stays, minus what each page replaces.
       expect(html).not.toContain("The build's own description.");
       expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
@@ -239,12 +240,19 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     }
   });
 
-  it("falls back to the home entry for the storefront's other routes, trailing slashes and queries included", async () => {
-    for (const url of ['/offers?utm_source=x', '/account/manage-address/', '/order-detail/abc123', '/add-review/3/7', '/Account/']) {
+  it("falls back to the home entry for the storefront's other routes, trailing slashes and queries included, noindex where robots.txt keeps crawlers out", async () => {
+    const offers = await fetchPage('/offers?utm_source=x');
+    expect(offers.statusCode).toBe(200);
+    expect(titleOf(offers.body)).toBe(FIXED_PAGES[0]!.title);
+    expect(canonicalOf(offers.body)).toBe(`${SITE}/`);
+    expect(meta(offers.body, 'name', 'robots')).toBeUndefined();
+    for (const url of ['/account/manage-address/', '/order-detail/abc123', '/add-review/3/7', '/Account/', '/confirm-order/secret-token', '/quotes/Q-2026-0001']) {
       const response = await fetchPage(url);
       expect(response.statusCode, url).toBe(200);
-      expect(titleOf(response.body)).toBe(FIXED_PAGES[0]!.title);
-      expect(canonicalOf(response.body)).toBe(`${SITE}/`);
+      expect(titleOf(response.body), url).toBe(FIXED_PAGES[0]!.title);
+      expect(meta(response.body, 'name', 'robots'), url).toBe('noindex');
+      expect(canonicalOf(response.body), url).toBeUndefined();
+      expect(response.body, url).not.toContain('hreflang');
     }
     const withSlash = (await fetchPage('/gallery/')).body;
     expect(titleOf(withSlash)).toBe('Installation Gallery | BirdShield India');

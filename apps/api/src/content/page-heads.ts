@@ -6,12 +6,13 @@
  *   or 404 with noindex when there is none or it is hidden (the storefront still renders its own "not found");
  * - any other route of the storefront's table (@shop/rules SHOP_ROUTES: search, cart, account pages…):
  *   the home entry, as the storefront falls back to it;
+ * - a path robots.txt keeps crawlers out of (@shop/rules PRIVATE_PATH_PREFIXES): its head as above, noindex;
  * - a path of another app on this server (/admin: OTHER_APP_PATH_PREFIXES): the home entry, left to that app;
  * - any other path: 404 with noindex, so crawlers do not index pages that do not exist (the storefront
  *   shows its not-found page with 'Go to Home').
  * Every head describes the organisation; the home page's adds the shop's return and shipping policies.
  */
-import { belongsToOtherApp, blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, matchShopRoute, pageTitle, SEARCH_PATH } from '@shop/rules';
+import { belongsToOtherApp, blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, isPrivatePath, matchShopRoute, pageTitle, SEARCH_PATH } from '@shop/rules';
 import { categoryPageHead, productPageHead, type PageContext } from '../catalog';
 import type { LanguageCode } from '@shop/rules/languages';
 import type { Database } from '../db/database';
@@ -41,9 +42,13 @@ export interface PageSite {
 export async function resolvePage(db: Database, pathname: string, { siteUrl, offerTerms, language = 'en' }: PageSite): Promise<ResolvedPage> {
   const page = await resolvePageHead(db, pathname, siteUrl, offerTerms, language);
   if (page.status === 301) return page;
+  const segments = pathSegments(pathname);
+  // A page robots.txt keeps crawlers out of (one person's: the cart, the account, a secret link's) says so itself,
+  // for whatever fetches it without reading robots.txt: noindex, and no canonical link or alternates to point at it.
+  const head = isPrivatePath(`/${segments.join('/')}`.toLowerCase()) ? { ...page.head, noindex: true } : page.head;
   // The home page's organisation states the shop's standard return and shipping policies, where Google looks for them.
-  const [contact, terms] = await Promise.all([getSiteContact(db), pathSegments(pathname).length === 0 ? offerTerms() : undefined]);
-  return { status: page.status, head: withOrganisation(page.head, siteUrl, contact, terms) };
+  const [contact, terms] = await Promise.all([getSiteContact(db), segments.length === 0 ? offerTerms() : undefined]);
+  return { status: page.status, head: withOrganisation(head, siteUrl, contact, terms) };
 }
 
 /** The path's segments, decoded; none for the home page. */
