@@ -1,16 +1,15 @@
 import { WHOLE_RUPEES_INTL_OPTIONS } from '@shop/rules';
 import { Slider } from '@shop/ui/Slider';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { productsCopy } from '../../../copy/products';
 import { PRICE_RANGE, type ProductFilters } from '@shop/rules/listing';
 
 const copy = productsCopy.filters;
 
 /** The price filter's ends in rupees. */
-type PriceRange = Pick<ProductFilters, 'priceFrom' | 'priceTo'>;
+export type PriceRange = Pick<ProductFilters, 'priceFrom' | 'priceTo'>;
 
-export interface PriceFilterProps {
-  value: PriceRange;
+export interface PriceFilterProps extends PriceRange {
   onChange: (value: PriceRange) => void;
 }
 
@@ -19,17 +18,17 @@ export interface PriceFilterProps {
  * draft; the range is applied (and written to the URL) when the drag ends or a key is
  * pressed, so the results and the history are not rewritten on every pixel.
  */
-export function PriceFilter({ value, onChange }: PriceFilterProps) {
+export const PriceFilter = memo(function PriceFilter({ priceFrom, priceTo, onChange }: PriceFilterProps) {
   // A draft belongs to the applied range it started from: once that range changes (the drag was
   // applied, or Reset Filters was pressed), the draft is dropped for good, so a later return to the
   // same range (Reset after a slow page applied the keys) cannot bring an old draft back.
   const [draft, setDraft] = useState<number[]>();
-  const [draftOf, setDraftOf] = useState(value);
-  if (draftOf.priceFrom !== value.priceFrom || draftOf.priceTo !== value.priceTo) {
-    setDraftOf(value);
+  const [draftOf, setDraftOf] = useState([priceFrom, priceTo]);
+  if (draftOf[0] !== priceFrom || draftOf[1] !== priceTo) {
+    setDraftOf([priceFrom, priceTo]);
     setDraft(undefined);
   }
-  const range = draft ?? [value.priceFrom, value.priceTo];
+  const range = draft ?? [priceFrom, priceTo];
 
   return (
     <Slider<number[]>
@@ -42,9 +41,9 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
       showBounds
       value={range}
       onChange={setDraft}
-      onChangeEnd={([priceFrom = PRICE_RANGE.min, priceTo = PRICE_RANGE.max]) => {
-        if (priceFrom !== value.priceFrom || priceTo !== value.priceTo) onChange({ priceFrom, priceTo });
+      onChangeEnd={([from = PRICE_RANGE.min, to = PRICE_RANGE.max]) => {
+        if (from !== priceFrom || to !== priceTo) onChange({ priceFrom: from, priceTo: to });
       }}
     />
   );
-}
+});
