@@ -3,7 +3,7 @@ import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { NativeSelect } from '@shop/ui/NativeSelect';
 import { Text } from '@shop/ui/Text';
-import { useDeferredValue, useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import { LISTING_PARAMS, SORT_KEYS } from '@shop/rules/listing';
 import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid } from '../../components/ProductGrid';
@@ -38,8 +38,11 @@ export interface ListingLayoutProps {
   headingId: string;
 }
 
-/** Filters (panel or overlay), the count and Sort By, and the grid of what passes. */
-export function ListingLayout({ results, categories, listing, headingId }: ListingLayoutProps) {
+/**
+ * Filters (panel or overlay), the count and Sort By, and the grid of what passes. Memoised: drawn again only when the
+ * results, the listing's controls or the categories change, not for each render of the page around it.
+ */
+export const ListingLayout = memo(function ListingLayout({ results, categories, listing, headingId }: ListingLayoutProps) {
   const { filters, sort, setFilters, setSort, resetFilters } = listing;
   const { total, isUpdating } = results;
   // New results replace the grid in a render React sets aside for a tap: a next choice is not held up by a
@@ -124,4 +127,4 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
       </Box>
     </Box>
   );
-}
+});

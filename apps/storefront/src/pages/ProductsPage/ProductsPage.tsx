@@ -33,7 +33,11 @@ export function ProductsPage() {
   const isFollowing = filters !== listing.filters || sort !== listing.sort;
   // The API answers the search (ranked, typo-tolerant) with the filters, sort and page applied.
   const view = useListingResults(query, { filters, sort });
-  const results = isFollowing ? { ...view, isUpdating: true } : view;
+  const following = useMemo(() => (isFollowing ? { ...view, isUpdating: true } : view), [view, isFollowing]);
+  // The store tells its readers of each answer (and each step of a request) at once, in a render nothing can
+  // interrupt: on a phone, drawing the listing's controls, the overlay and its counts there held the main thread
+  // when the next tap came. The listing (memoised) takes them in a render of its own that a tap interrupts.
+  const results = useDeferredValue(following);
   // Without the category list (its call failed), the panel offers the categories the products carry.
   const categories = knownCategories ?? results.categoriesCarried;
 

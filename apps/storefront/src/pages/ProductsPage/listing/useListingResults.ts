@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { asProductPage, errorStatus, useListProductsQuery, type Product, type ProductPage } from '@shop/api-client';
 import { useListingPage } from '../../../features/catalogue/listingPage';
 import { listingArgs } from '../../../features/catalogue/listingArgs';
@@ -28,19 +29,22 @@ export interface ListingResults {
  */
 export function useListingResults(query: string, { filters, sort }: ListingState): ListingResults {
   const [page, setPage] = useListingPage();
-  const result = useListProductsQuery(listingArgs(query, filters, sort, page));
-  // A view the API refuses (a hand-edited price range turned inside out) is a view nothing matches.
-  const refused = result.isError && errorStatus(result.error) === 400;
-  const answer = refused ? undefined : asProductPage(result.data);
-  return {
-    shown: refused ? [] : answer?.items,
-    total: refused ? 0 : answer?.total,
-    facets: answer?.facets,
-    categoriesCarried: answer?.facets.categories.map(({ name }) => name) ?? [],
-    isUpdating: result.isFetching,
-    isError: result.isError && !refused,
-    refetch: () => void result.refetch(),
-    page,
-    setPage,
-  };
+  const { data, isFetching, isError, error, refetch } = useListProductsQuery(listingArgs(query, filters, sort, page));
+  // The same object until something it holds changes: the listing's parts are memoised on it.
+  return useMemo(() => {
+    // A view the API refuses (a hand-edited price range turned inside out) is a view nothing matches.
+    const refused = isError && errorStatus(error) === 400;
+    const answer = refused ? undefined : asProductPage(data);
+    return {
+      shown: refused ? [] : answer?.items,
+      total: refused ? 0 : answer?.total,
+      facets: answer?.facets,
+      categoriesCarried: answer?.facets.categories.map(({ name }) => name) ?? [],
+      isUpdating: isFetching,
+      isError: isError && !refused,
+      refetch: () => void refetch(),
+      page,
+      setPage,
+    };
+  }, [data, isFetching, isError, error, refetch, page, setPage]);
 }

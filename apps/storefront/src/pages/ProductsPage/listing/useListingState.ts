@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readListingParams, writeListingParams, type ListingState } from './listingParams';
 import { NO_FILTERS, type ProductFilters, type SortKey } from '@shop/rules/listing';
@@ -28,21 +28,31 @@ export function useListingState(knownCategories?: readonly string[]): ListingCon
   const current = shownWrite?.over === params ? shownWrite.params : params;
   const state = useMemo(() => readListingParams(current, knownCategories), [current, knownCategories]);
 
-  const write = (change: (current: ListingState) => ListingState) => {
+  // The controls are the same functions for the page's life, and the object changes only with the state: the
+  // listing's parts are memoised on them. They write over the address as last rendered.
+  const rendered = useRef({ params, setParams, knownCategories });
+  useLayoutEffect(() => {
+    rendered.current = { params, setParams, knownCategories };
+  });
+  const write = useCallback((change: (current: ListingState) => ListingState) => {
+    const { params: address, setParams: setAddress, knownCategories: known } = rendered.current;
     const last = lastWrite.current;
-    const base = last?.over === params ? last.params : params;
-    const written = { over: params, params: writeListingParams(base, change(readListingParams(base, knownCategories))) };
+    const base = last?.over === address ? last.params : address;
+    const written = { over: address, params: writeListingParams(base, change(readListingParams(base, known))) };
     lastWrite.current = written;
     showWrite(written);
-    setParams(written.params, { replace: true, preventScrollReset: true });
-  };
+    setAddress(written.params, { replace: true, preventScrollReset: true });
+  }, []);
 
-  return {
-    ...state,
-    setFilters: (filters) => write((current) => ({ ...current, filters })),
-    setSort: (sort) => write((current) => ({ ...current, sort })),
-    resetFilters: () => write((current) => ({ ...current, filters: NO_FILTERS })),
-  };
+  return useMemo(
+    () => ({
+      ...state,
+      setFilters: (filters: ProductFilters) => write((current) => ({ ...current, filters })),
+      setSort: (sort: SortKey) => write((current) => ({ ...current, sort })),
+      resetFilters: () => write((current) => ({ ...current, filters: NO_FILTERS })),
+    }),
+    [state, write],
+  );
 }
 
 /** The address's params a change wrote, and those it was written over. */
