@@ -114,19 +114,17 @@ const homePage = new RegExp(
 
 /**
  * An article and the blog's helpers and words it shares with the blog list and the legal pages (dates,
- * in-app links, summaries), in one chunk instead of four; not its trail, fetched when wanted.
+ * in-app links, summaries), in one chunk instead of four.
  */
 const blogPage = new RegExp(
-  String.raw`apps[\/]storefront[\/]src[\/](pages[\/](BlogPage[\/](?!ArticleTrail)|BlogsPage[\/]useBlogSummaries)|features[\/]blog[\/]|copy[\/]blogs)`,
+  String.raw`apps[\/]storefront[\/]src[\/](pages[\/](BlogPage[\/]|BlogsPage[\/]useBlogSummaries)|features[\/]blog[\/]|copy[\/]blogs)`,
 );
 
 /**
- * The trail (react-aria's breadcrumbs and the collection code under them), which an article and a product
- * show: one chunk of its own, which the two pages' groups would otherwise each take in.
+ * The trail, which a product, an article, the checkout and the account's pages show and home and the listing do not:
+ * a chunk of its own, which one page's group would otherwise take in and the others fetch whole.
  */
-const breadcrumbs = new RegExp(
-  String.raw`packages[\/]ui[\/]src[\/]components[\/]Breadcrumbs[\/]|react-aria-components[\/]dist[\/]private[\/]Breadcrumbs\.`,
-);
+const breadcrumbs = /packages[\\/]ui[\\/]src[\\/]components[\\/]Breadcrumbs[\\/]/;
 
 /**
  * A text field, whole: react-aria's text field and input, and the design system's field. Every form page (signing up,

@@ -121,7 +121,7 @@ test.describe('a product', () => {
 
     // Breadcrumbs: Home › Products › {category} › {title}.
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    // The current page's crumb is a disabled link (react-aria's breadcrumbs), so only three lead anywhere.
+    // The current page's crumb is a disabled link, so only three lead anywhere.
     await expect(crumbs.getByRole('link', { disabled: false })).toHaveText(['Home', 'Products', product.category_name]);
     await expect(crumbs.getByRole('link', { name: product.category_name, exact: true })).toHaveAttribute(
       'href',

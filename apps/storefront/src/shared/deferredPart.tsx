@@ -66,7 +66,7 @@ function deferredPart<Props extends object>(
   };
   const untilWanted = () => (wanted ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
   let hydrated = false;
-  // By where they are in the part: a collection of react-aria's (a trail, tabs, a select) renders its items
+  // By where they are in the part: a collection of react-aria's (tabs, a select) renders its items
   // afresh once hydrated, and the element pressed before then is gone; its successor stands in its place.
   const pressedEarly: Place[] = [];
   const typedEarly: Place[] = [];
@@ -202,9 +202,8 @@ function deferredPart<Props extends object>(
         if (target) pressAgain(target);
       };
       // Before React (listening at the page's root) drops it: the window hears a press first.
-      // A link below the fold works without script anyway; one on the first screen (a crumb of the trail)
-      // waits too, so that it navigates inside the shop as it will once hydrated. A click that opens a tab
-      // or a window is the browser's.
+      // A link below the fold works without script anyway; one on the first screen waits too, so that it
+      // navigates inside the shop as it will once hydrated. A click that opens a tab or a window is the browser's.
       const keepPress = (event: MouseEvent) => {
         const begunEarly = pressBegunEarly;
         pressBegunEarly = false;

@@ -8,7 +8,6 @@ import { Spinner } from '@shop/ui/Spinner';
 import { Text } from '@shop/ui/Text';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { onFirstUse } from '../../shared/deferredPart';
 import { HydrateApart } from '../../shared/HydrateApart';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { blogsCopy } from '../../copy/blogs';
@@ -16,13 +15,11 @@ import { parseArticle, plainTextSnippet, withoutFirstH1 } from '../../features/b
 import { blogSummary } from '../../features/blog/blogSummary';
 import { formatLongUsDate } from '../../features/blog/longUsDate';
 import { ArticleBody } from './ArticleBody';
+import { ArticleTrail } from './ArticleTrail';
 import * as styles from './BlogPage.css';
 import { RecentPosts } from './RecentPosts';
 import { InLanguage } from '../../shared/textLanguage';
 
-// The trail's code (react-aria's breadcrumbs and collection code, about 5 KB compressed) comes when a shopper
-// points at or tabs to it; its links are the server's until then, and a click on one waits for it.
-const ArticleTrail = onFirstUse(async () => (await import('./ArticleTrail')).ArticleTrail);
 
 /** Search results show about this much of a description (the server's page head uses the same). */
 const DESCRIPTION_LENGTH = 160;

@@ -265,21 +265,18 @@ export function CheckoutPage() {
   );
 }
 
-/**
- * The trail and the title, which never change: memoised, so the page's renders for each answer of the API do not draw
- * them again (the trail is a react-aria collection, which draws itself twice for each).
- */
+/** The trail and the title, which never change: memoised, so the page's renders for each answer of the API do not draw them again. */
 const CheckoutHeading = memo(function CheckoutHeading() {
   return (
     <>
       <Breadcrumbs label={copy.breadcrumbs.label}>
-        <Breadcrumb id="home" href="/">
+        <Breadcrumb href="/">
           {copy.breadcrumbs.home}
         </Breadcrumb>
-        <Breadcrumb id="cart" href="/cart">
+        <Breadcrumb href="/cart">
           {copy.breadcrumbs.cart}
         </Breadcrumb>
-        <Breadcrumb id="checkout">{copy.title}</Breadcrumb>
+        <Breadcrumb>{copy.title}</Breadcrumb>
       </Breadcrumbs>
       <Box as="header" display="grid" gap="1">
         <Heading level={1}>{copy.title}</Heading>

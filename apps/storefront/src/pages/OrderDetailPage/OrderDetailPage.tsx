@@ -59,13 +59,13 @@ export function OrderDetailPage() {
   return (
     <TaskPage>
       <Breadcrumbs label={copy.breadcrumbs.label}>
-        <Breadcrumb id="home" href="/">
+        <Breadcrumb href="/">
           {copy.breadcrumbs.home}
         </Breadcrumb>
-        <Breadcrumb id="orders" href="/orders">
+        <Breadcrumb href="/orders">
           {copy.breadcrumbs.orders}
         </Breadcrumb>
-        <Breadcrumb id="order">{order ? ordersCopy.list.orderNumber(order.id) : copy.title}</Breadcrumb>
+        <Breadcrumb>{order ? ordersCopy.list.orderNumber(order.id) : copy.title}</Breadcrumb>
       </Breadcrumbs>
       <Heading level={1}>{copy.title}</Heading>
       {content}

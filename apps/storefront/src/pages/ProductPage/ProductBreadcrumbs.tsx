@@ -10,18 +10,18 @@ const copy = productCopy.breadcrumbs;
 export function ProductBreadcrumbs({ product }: { product: Pick<Product, 'title' | 'category_name'> }) {
   return (
     <Breadcrumbs label={copy.label}>
-      <Breadcrumb id="home" href="/">
+      <Breadcrumb href="/">
         {copy.home}
       </Breadcrumb>
-      <Breadcrumb id="products" href="/products">
+      <Breadcrumb href="/products">
         {copy.products}
       </Breadcrumb>
       {product.category_name && (
-        <Breadcrumb id="category" href={categoryPath(product.category_name)}>
+        <Breadcrumb href={categoryPath(product.category_name)}>
           <CategoryNamed name={product.category_name} />
         </Breadcrumb>
       )}
-      <Breadcrumb id="product">{product.title}</Breadcrumb>
+      <Breadcrumb>{product.title}</Breadcrumb>
     </Breadcrumbs>
   );
 }

@@ -4,16 +4,15 @@ import { mediaUrl } from '../../shared/mediaUrl';
 import { productCopy } from '../../copy/product';
 import { onFirstUse } from '../../shared/deferredPart';
 import { ProductSummary } from './details/ProductSummary';
+import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductGallery } from './gallery/ProductGallery';
 import { productImages, variantImageIndex } from './productContent';
 import * as styles from './ProductPage.css';
 import { ProductReviews } from './reviews/ProductReviews';
 import { useVariantChoice } from './variants/useVariantChoice';
 
-// The trail's and the tabs' code (react-aria's Breadcrumbs and Tabs, with the selection and collection code
-// under them: about 20 KB compressed) comes when a shopper points at or tabs to them; the server's links,
-// tab list and open panel are there until then, and a click on a crumb waits for it.
-const ProductBreadcrumbs = onFirstUse(async () => (await import('./ProductBreadcrumbs')).ProductBreadcrumbs);
+// The tabs' code (react-aria's Tabs, with the selection and collection code under them: about 15 KB compressed)
+// comes when a shopper points at or tabs to them; the server's tab list and open panel are there until then.
 const ProductInfoTabs = onFirstUse(async () => (await import('./details/ProductInfoTabs')).ProductInfoTabs, {
   tabStop: '[role="tab"][aria-selected="true"]',
 });

@@ -27,7 +27,7 @@ export interface AccountPageFrameProps {
 /** Home › My Account, then the page's own title on a sub-page. */
 function AccountBreadcrumbs({ current }: { current: string | undefined }) {
   const home = (
-    <Breadcrumb id="home" href="/">
+    <Breadcrumb href="/">
       {crumbs.home}
     </Breadcrumb>
   );
@@ -35,17 +35,17 @@ function AccountBreadcrumbs({ current }: { current: string | undefined }) {
     return (
       <Breadcrumbs label={crumbs.label}>
         {home}
-        <Breadcrumb id="account">{crumbs.account}</Breadcrumb>
+        <Breadcrumb>{crumbs.account}</Breadcrumb>
       </Breadcrumbs>
     );
   }
   return (
     <Breadcrumbs label={crumbs.label}>
       {home}
-      <Breadcrumb id="account" href="/account">
+      <Breadcrumb href="/account">
         {crumbs.account}
       </Breadcrumb>
-      <Breadcrumb id="current">{current}</Breadcrumb>
+      <Breadcrumb>{current}</Breadcrumb>
     </Breadcrumbs>
   );
 }

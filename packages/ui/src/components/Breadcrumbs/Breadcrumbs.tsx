@@ -1,59 +1,63 @@
 import type { ReactNode } from 'react';
-import {
-  Breadcrumb as AriaBreadcrumb,
-  Breadcrumbs as AriaBreadcrumbs,
-  Link,
-  type BreadcrumbProps as AriaBreadcrumbProps,
-  type BreadcrumbsProps as AriaBreadcrumbsProps,
-} from 'react-aria-components/Breadcrumbs';
+import { Link } from 'react-aria-components/Link';
 import { cx } from '../../utils/cx';
 import { useUiWords } from '../../words/UiWords';
 import { breadcrumbsWords } from './breadcrumbsWords';
 import * as styles from './Breadcrumbs.css';
 
-export interface BreadcrumbsProps<T> extends Omit<AriaBreadcrumbsProps<T>, 'className' | 'aria-label'> {
+export interface BreadcrumbsProps {
   /** Names the navigation landmark. */
   label?: string;
   className?: string;
+  /** The crumbs, from Home to the current page. */
+  children: ReactNode;
 }
 
 /**
  * The trail from Home to the current page: "Home › Products › Bird Spikes ›
- * Polycarbonate Bird Spikes". A `nav` landmark around react-aria's Breadcrumbs;
- * the last crumb is the current page (`aria-current="page"`, not a link).
+ * Polycarbonate Bird Spikes". A `nav` landmark around an ordered list, the
+ * pattern WAI-ARIA's practices give: a trail is a few links that never change
+ * while the page is up, so it is plain markup rather than react-aria's
+ * Breadcrumbs, whose collection (about 4 KB compressed) drew the trail twice on
+ * every page that showed one.
  */
-export function Breadcrumbs<T extends object>({ label, className, ...props }: BreadcrumbsProps<T>) {
+export function Breadcrumbs({ label, className, children }: BreadcrumbsProps) {
   const words = useUiWords('breadcrumbs', breadcrumbsWords);
-  const name = label ?? words.label;
   return (
-    <nav aria-label={name} className={cx(styles.nav, className)}>
-      <AriaBreadcrumbs {...props} aria-label={name} className={styles.list} />
+    <nav aria-label={label ?? words.label} className={cx(styles.nav, className)}>
+      <ol className={styles.list}>{children}</ol>
     </nav>
   );
 }
 
-export interface BreadcrumbProps extends Omit<AriaBreadcrumbProps, 'children' | 'className'> {
-  /** Where the crumb goes; the current page (the last crumb) needs none. */
+export interface BreadcrumbProps {
+  /** Where the crumb goes. The current page, the last crumb, has none. */
   href?: string;
   children: ReactNode;
 }
 
-/** One crumb: a link, then a › that screen readers skip (the list already says where one ends). */
-export function Breadcrumb({ href, children, ...props }: BreadcrumbProps) {
+/**
+ * One crumb: a link, then a › that screen readers skip (the list already says where one ends). The current page
+ * is a disabled link marked `aria-current="page"`: named in the trail, not a Tab stop, and going nowhere.
+ */
+export function Breadcrumb({ href, children }: BreadcrumbProps) {
+  const isCurrent = href === undefined;
   return (
-    <AriaBreadcrumb {...props} className={styles.item}>
-      {({ isCurrent }) => (
+    <li className={styles.item} data-current={isCurrent || undefined}>
+      {isCurrent ? (
+        <Link aria-current="page" isDisabled className={styles.link}>
+          {children}
+        </Link>
+      ) : (
         <>
           <Link href={href} className={styles.link}>
             {children}
           </Link>
-          {!isCurrent && (
-            <svg className={styles.separator} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-              <path d="m6 3.5 4.5 4.5L6 12.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          )}
+          <svg className={styles.separator} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
+            <path d="m6 3.5 4.5 4.5L6 12.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </>
       )}
-    </AriaBreadcrumb>
+    </li>
   );
 }
