@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components/Dialog';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
@@ -101,6 +102,67 @@ export const DismissOnOutsideClick: Story = {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByTestId('backdrop'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** The same overlay opened and closed by `isOpen`, as the shop's filters and side menu are. */
+function ControlledFiltersDrawer(args: Omit<DrawerProps, 'children'>) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Filters <span aria-hidden="true">☰</span>
+      </Button>
+      <Drawer {...args} isOpen={isOpen} onOpenChange={setOpen}>
+        <FilterPanelExample />
+      </Drawer>
+    </>
+  );
+}
+
+/**
+ * Closed by its owner, the sheet slides away before the page behind it is freed: react-aria freed it (its `inert`
+ * taken off, its scrolling given back) in the frame that answered the tap, and every element on screen was styled
+ * again before the sheet moved. The page is still inert when the sheet starts to leave, and free, with focus back on
+ * 'Filters ☰', once it has gone.
+ */
+export const ControlledPageFreedOnceGone: Story = {
+  render: ({ children: _children, ...args }) => <ControlledFiltersDrawer {...args} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(drawer).toHaveFocus());
+    await expect(trigger.closest('[inert]')).not.toBeNull();
+
+    // Read as the sheet starts to leave, in the same turn as the commit that starts it: not a moment later, when
+    // a slow machine may have ended the slide.
+    const pageInertAsItLeaves: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-exiting]')) pageInertAsItLeaves.push(trigger.closest('[inert]') !== null);
+    });
+    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-exiting'] });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    observer.disconnect();
+    await expect(pageInertAsItLeaves[0]).toBe(true);
+    await expect(trigger.closest('[inert]')).toBeNull();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Without motion there is no slide to wait for: the sheet goes at once and the page is freed. */
+export const ControlledReducedMotion: Story = {
+  parameters: { reducedMotion: 'reduce' },
+  render: ({ children: _children, ...args }) => <ControlledFiltersDrawer {...args} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger.closest('[inert]')).toBeNull();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,10 +1,10 @@
-import type { ReactNode, RefAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefAttributes } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components/Modal';
 import { cx } from '../../utils/cx';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps
-  extends Omit<ModalOverlayProps, 'children' | 'className' | 'style' | 'render'>,
+  extends Omit<ModalOverlayProps, 'children' | 'className' | 'style' | 'render' | 'isEntering' | 'isExiting'>,
     RefAttributes<HTMLDivElement> {
   /** The edge it slides in from: `left` for the side menu and the mobile filters, `right` for panels tied to the header's right side. */
   placement?: 'left' | 'right';
@@ -19,11 +19,41 @@ export interface DrawerProps
  * A modal side sheet: the side menu, the filter overlay on phones. It behaves
  * like a Modal (focus trapped inside and returned to the trigger, page hidden
  * from screen readers, Escape closes) and slides in from the left or right.
+ *
+ * Opened and closed by `isOpen`, it keeps the page behind it inert and unscrolled until it has slid away. React-aria
+ * frees the page the moment it is told the sheet closed: every element on screen is styled again and the page laid
+ * out again in the frame that answers the tap on ✕, before the sheet has even started to move. So react-aria is told
+ * the sheet is open and leaving (`isExiting`, which starts the same slide out) until the slide has ended.
  */
-export function Drawer({ placement = 'left', isDismissable = true, className, children, ...props }: DrawerProps) {
+export function Drawer({ placement = 'left', isDismissable = true, isOpen, className, children, ...props }: DrawerProps) {
+  const [isShown, setShown] = useState(isOpen);
+  if (isOpen && !isShown) setShown(true);
+  const isLeaving = isShown === true && isOpen === false;
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!isLeaving) return;
+    let isCancelled = false;
+    // Its slide, or none (reduced motion, a browser without the animations API): then it goes at once.
+    const slides = panel.current?.getAnimations?.() ?? [];
+    Promise.all(slides.map((slide) => slide.finished)).then(
+      () => !isCancelled && setShown(false),
+      () => undefined,
+    );
+    return () => {
+      isCancelled = true;
+    };
+  }, [isLeaving]);
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay({ placement })}>
-      <AriaModal className={cx(styles.panel({ placement }), className)}>{children}</AriaModal>
+    <ModalOverlay
+      {...props}
+      isOpen={isOpen === undefined ? undefined : isShown}
+      isExiting={isLeaving}
+      isDismissable={isDismissable}
+      className={styles.overlay({ placement })}
+    >
+      <AriaModal ref={panel} className={cx(styles.panel({ placement }), className)}>
+        {children}
+      </AriaModal>
     </ModalOverlay>
   );
 }
