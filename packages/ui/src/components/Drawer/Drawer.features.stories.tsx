@@ -121,39 +121,57 @@ function ControlledFiltersDrawer(args: Omit<DrawerProps, 'children'>) {
   );
 }
 
+/** Whether the page behind was still inert each time a sheet started to leave, from pressing Close until it has gone. */
+async function pageInertAsItLeaves(canvasElement: HTMLElement): Promise<boolean[]> {
+  const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
+  await userEvent.click(trigger);
+  const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+  await waitFor(() => expect(drawer).toHaveFocus());
+  await expect(trigger.closest('[inert]')).not.toBeNull();
+
+  // Read as the sheet starts to leave, in the same turn as the commit that starts it: not a moment later, when
+  // a slow machine may have ended the slide.
+  const seen: boolean[] = [];
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-exiting]')) seen.push(trigger.closest('[inert]') !== null);
+  });
+  observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-exiting'] });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  observer.disconnect();
+  await expect(trigger.closest('[inert]')).toBeNull();
+  await waitFor(() => expect(trigger).toHaveFocus());
+  return seen;
+}
+
 /**
- * Closed by its owner, the sheet slides away before the page behind it is freed: react-aria freed it (its `inert`
- * taken off, its scrolling given back) in the frame that answered the tap, and every element on screen was styled
- * again before the sheet moved. The page is still inert when the sheet starts to leave, and free, with focus back on
- * 'Filters ☰', once it has gone.
+ * `freesPageOnceGone`: closed by its owner, the sheet slides away before the page behind it is freed. React-aria
+ * frees it (its `inert` taken off, its scrolling given back) in the frame that answers the tap, and every element on
+ * screen was styled again before the sheet moved. The page is still inert when the sheet starts to leave, and free,
+ * with focus back on 'Filters ☰', once it has gone.
  */
 export const ControlledPageFreedOnceGone: Story = {
+  args: { freesPageOnceGone: true },
   render: ({ children: _children, ...args }) => <ControlledFiltersDrawer {...args} />,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
-    await userEvent.click(trigger);
-    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(drawer).toHaveFocus());
-    await expect(trigger.closest('[inert]')).not.toBeNull();
-
-    // Read as the sheet starts to leave, in the same turn as the commit that starts it: not a moment later, when
-    // a slow machine may have ended the slide.
-    const pageInertAsItLeaves: boolean[] = [];
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('[data-exiting]')) pageInertAsItLeaves.push(trigger.closest('[inert]') !== null);
-    });
-    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-exiting'] });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    observer.disconnect();
-    await expect(pageInertAsItLeaves[0]).toBe(true);
-    await expect(trigger.closest('[inert]')).toBeNull();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect((await pageInertAsItLeaves(canvasElement))[0]).toBe(true);
   },
 };
 
-/** Without motion there is no slide to wait for: the sheet goes at once and the page is freed. */
+/**
+ * Without it (the side menu, whose links go to another page), the page is freed as the sheet starts to leave, so
+ * the new page's heading can take focus at once.
+ */
+export const ControlledPageFreedAtOnce: Story = {
+  render: ({ children: _children, ...args }) => <ControlledFiltersDrawer {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect((await pageInertAsItLeaves(canvasElement))[0]).toBe(false);
+  },
+};
+
+/** `freesPageOnceGone` without motion: there is no slide to wait for, so the sheet goes at once and the page is freed. */
 export const ControlledReducedMotion: Story = {
+  args: { freesPageOnceGone: true },
   parameters: { reducedMotion: 'reduce' },
   render: ({ children: _children, ...args }) => <ControlledFiltersDrawer {...args} />,
   play: async ({ canvasElement }) => {

@@ -10,6 +10,13 @@ export interface DrawerProps
   placement?: 'left' | 'right';
   /** Close on a tap on the page beside the sheet. Escape closes unless `isKeyboardDismissDisabled`. */
   isDismissable?: boolean;
+  /**
+   * Opened and closed by `isOpen`, keep the page behind inert and unscrolled until the sheet has slid away, rather
+   * than freeing it as the slide starts, which restyles every element on screen in the frame that answers the tap
+   * that closed it. Only for a drawer that never takes the shopper to another page: while the page is inert, the
+   * new page's heading could not take focus.
+   */
+  freesPageOnceGone?: boolean;
   /** Usually a `Dialog` (from `@shop/ui/Modal`): its title names the drawer and its ✕ closes it. */
   children: ReactNode;
   className?: string;
@@ -20,14 +27,14 @@ export interface DrawerProps
  * like a Modal (focus trapped inside and returned to the trigger, page hidden
  * from screen readers, Escape closes) and slides in from the left or right.
  *
- * Opened and closed by `isOpen`, it keeps the page behind it inert and unscrolled until it has slid away. React-aria
- * frees the page the moment it is told the sheet closed: every element on screen is styled again and the page laid
- * out again in the frame that answers the tap on ✕, before the sheet has even started to move. So react-aria is told
- * the sheet is open and leaving (`isExiting`, which starts the same slide out) until the slide has ended.
+ * React-aria frees the page the moment it is told the sheet closed: every element on screen is styled again and the
+ * page laid out again in the frame that answers the tap on ✕, before the sheet has even started to move. With
+ * `freesPageOnceGone`, react-aria is told the sheet is open and leaving (`isExiting`, which starts the same slide out)
+ * until the slide has ended.
  */
-export function Drawer({ placement = 'left', isDismissable = true, isOpen, className, children, ...props }: DrawerProps) {
+export function Drawer({ placement = 'left', isDismissable = true, freesPageOnceGone = false, isOpen, className, children, ...props }: DrawerProps) {
   const [isShown, setShown] = useState(isOpen);
-  if (isOpen && !isShown) setShown(true);
+  if (isOpen !== isShown && (isOpen || !freesPageOnceGone)) setShown(isOpen);
   const isLeaving = isShown === true && isOpen === false;
   const panel = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

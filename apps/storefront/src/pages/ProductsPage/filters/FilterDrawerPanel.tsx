@@ -12,7 +12,8 @@ const copy = productsCopy.filters;
 /** What 'Filters ☰' opens: the overlay from the left with the filters, Reset Filters and the results button. */
 export function FilterDrawerPanel({ isOpen, onOpenChange, onReset, resultCount, ...fields }: FilterDrawerPanelProps) {
   return (
-    <Drawer placement="left" isOpen={isOpen} onOpenChange={onOpenChange}>
+    // Filters apply behind it and never move to another page: the page stays inert until it has slid away.
+    <Drawer placement="left" isOpen={isOpen} onOpenChange={onOpenChange} freesPageOnceGone>
       <Dialog
         title={copy.title}
         closeLabel={copy.close}
