@@ -20,7 +20,6 @@ import * as styles from './BlogPage.css';
 import { RecentPosts } from './RecentPosts';
 import { InLanguage } from '../../shared/textLanguage';
 
-
 /** Search results show about this much of a description (the server's page head uses the same). */
 const DESCRIPTION_LENGTH = 160;
 

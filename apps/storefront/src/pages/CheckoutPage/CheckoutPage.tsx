@@ -265,7 +265,10 @@ export function CheckoutPage() {
   );
 }
 
-/** The trail and the title, which never change: memoised, so the page's renders for each answer of the API do not draw them again. */
+/**
+ * The trail and the title, which never change: memoised, so the page's renders for each answer of the API do not draw
+ * them again.
+ */
 const CheckoutHeading = memo(function CheckoutHeading() {
   return (
     <>

@@ -44,19 +44,13 @@ export function Breadcrumb({ href, children }: BreadcrumbProps) {
   const isCurrent = href === undefined;
   return (
     <li className={styles.item} data-current={isCurrent || undefined}>
-      {isCurrent ? (
-        <Link aria-current="page" isDisabled className={styles.link}>
-          {children}
-        </Link>
-      ) : (
-        <>
-          <Link href={href} className={styles.link}>
-            {children}
-          </Link>
-          <svg className={styles.separator} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-            <path d="m6 3.5 4.5 4.5L6 12.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </>
+      <Link href={href} aria-current={isCurrent ? 'page' : undefined} isDisabled={isCurrent} className={styles.link}>
+        {children}
+      </Link>
+      {!isCurrent && (
+        <svg className={styles.separator} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
+          <path d="m6 3.5 4.5 4.5L6 12.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       )}
     </li>
   );

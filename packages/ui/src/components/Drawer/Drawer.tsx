@@ -33,6 +33,7 @@ export interface DrawerProps
  * until the slide has ended.
  */
 export function Drawer({ placement = 'left', isDismissable = true, freesPageOnceGone = false, isOpen, className, children, ...props }: DrawerProps) {
+  // What react-aria is told: the owner's `isOpen`, except that with the option a close waits for the slide to end.
   const [isShown, setShown] = useState(isOpen);
   if (isOpen !== isShown && (isOpen || !freesPageOnceGone)) setShown(isOpen);
   const isLeaving = isShown === true && isOpen === false;
@@ -53,7 +54,7 @@ export function Drawer({ placement = 'left', isDismissable = true, freesPageOnce
   return (
     <ModalOverlay
       {...props}
-      isOpen={isOpen === undefined ? undefined : isShown}
+      isOpen={isShown}
       isExiting={isLeaving}
       isDismissable={isDismissable}
       className={styles.overlay({ placement })}
