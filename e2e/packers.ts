@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestInfo } from '@playwright/test';
 import type { Database } from '../apps/api/src/db/database';
 import { runStaffCommand } from '../apps/api/src/staff/command';
-import { packerEmailFor, STAFF_EMAILS } from './staff';
+import { PACKER_JOURNEYS, packerEmailFor, STAFF_EMAILS, type PackerJourney } from './staff';
 
 /**
  * Members of the `staff` role (packers) for the journey that checks what that role is not offered. The
@@ -21,8 +21,7 @@ const passwordsFile = (shopPort: number) => path.join(outputDir, `packers-${shop
 /** Makes the packers of `projects` in `db`, the database of the shop that will listen on `shopPort`. */
 export async function addPackers(db: Database, shopPort: number, projects: readonly string[]): Promise<void> {
   const passwords: Record<string, string> = {};
-  for (const project of projects) {
-    const email = packerEmailFor(project);
+  for (const email of projects.flatMap((project) => PACKER_JOURNEYS.map((journey) => packerEmailFor(project, journey)))) {
     const result = await runStaffCommand(db, ['add', email, '--role', 'staff'], [...STAFF_EMAILS]);
     const printed = result.output.join('\n');
     const password = /shown only this once:\s+(\S+)/.exec(printed)?.[1];
@@ -33,10 +32,10 @@ export async function addPackers(db: Database, shopPort: number, projects: reado
   await writeFile(passwordsFile(shopPort), JSON.stringify(passwords));
 }
 
-/** The project's packer in the shop at `baseURL`, the one the project runs against. */
-export async function packerFor(testInfo: TestInfo, baseURL: string): Promise<{ email: string; password: string }> {
+/** The project's packer for `journey` in the shop at `baseURL`, the one the project runs against. */
+export async function packerFor(testInfo: TestInfo, baseURL: string, journey: PackerJourney): Promise<{ email: string; password: string }> {
   const shopPort = Number(new URL(baseURL).port);
-  const email = packerEmailFor(testInfo.project.name);
+  const email = packerEmailFor(testInfo.project.name, journey);
   const passwords = JSON.parse(await readFile(passwordsFile(shopPort), 'utf8')) as Record<string, string>;
   const password = passwords[email];
   if (!password) throw new Error(`No packer ${email} was made for the shop on port ${shopPort} (packers.ts)`);

@@ -2,7 +2,7 @@
  * The shop's staff in browser tests: the API treats the addresses listed in STAFF_EMAILS as owners
  * (playwright.config.ts passes this list to the shop it starts). One address per project, so the
  * phone and desktop runs never race to create the same account. The packers, of the `staff` role, are
- * made at the shop's command line instead (packers.ts).
+ * made at the shop's command line instead (packers.ts), one per project and journey as well.
  */
 
 /** The Playwright projects that sign in to the back-office; all of them share one test mailbox. */
@@ -61,9 +61,16 @@ export function backOfficeStaffFor(projectName: string, journey: BackOfficeJourn
 }
 
 /**
- * The project's member of the `staff` role (a packer), who sees what that role is not offered. Not in
- * STAFF_EMAILS, which makes owners: the shop's staff command makes them before the shop starts (packers.ts).
+ * The journeys a member of the `staff` role (a packer) signs in for, each with a packer of its own in every project,
+ * as the owners have: journeys running at once never read each other's mailed codes.
  */
-export function packerEmailFor(projectName: string): string {
-  return addressOf('packer', projectOf(projectName));
+export const PACKER_JOURNEYS = ['roles', 'booking', 'ledger', 'notifications'] as const;
+export type PackerJourney = (typeof PACKER_JOURNEYS)[number];
+
+/**
+ * The project's packer for `journey`, who sees what that role is not offered. Not in STAFF_EMAILS, which makes
+ * owners: the shop's staff command makes them before the shop starts (packers.ts).
+ */
+export function packerEmailFor(projectName: string, journey: PackerJourney): string {
+  return addressOf(`packer-${journey}`, projectOf(projectName));
 }

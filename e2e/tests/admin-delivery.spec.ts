@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures
 import { newCustomer, signUp } from '../journeys';
 import { confirmedCashOrder, paidOrder } from '../orders';
 import { packerFor } from '../packers';
+import type { PackerJourney } from '../staff';
 
 /**
  * Getting parcels out and the cash in, in the back-office, at phone and desktop widths: a packer books a paid
@@ -50,8 +51,8 @@ async function openAs(page: Page, token: string, path: string): Promise<void> {
   await page.goto(path);
 }
 
-async function packerToken(request: APIRequestContext, testInfo: TestInfo, baseURL: string | undefined): Promise<string> {
-  return backOfficeTokenOf(request, await packerFor(testInfo, baseURL!));
+async function packerToken(request: APIRequestContext, testInfo: TestInfo, baseURL: string | undefined, journey: PackerJourney): Promise<string> {
+  return backOfficeTokenOf(request, await packerFor(testInfo, baseURL!, journey));
 }
 
 /** The booking the shop keeps when the aggregator broke it off before the AWB: its words for staff, nothing assigned. */
@@ -77,7 +78,7 @@ test.describe('back-office delivery and cash on delivery', () => {
   }, testInfo) => {
     const customer = await signUp(request, newCustomer({ name: 'Kiran Rao' }));
     const order = await paidOrder(request, customer, { address: BENGALURU, productIndex: 10 });
-    const token = await packerToken(request, testInfo, baseURL);
+    const token = await packerToken(request, testInfo, baseURL, 'booking');
 
     // The aggregator breaks the first press off, as when it is down: a 503 in its words. Until the next press the
     // order's page is shown the booking the shop keeps then (its words, the AWB not yet assigned).
@@ -323,7 +324,7 @@ test.describe('back-office delivery and cash on delivery', () => {
   });
 
   test('a packer reads the ledger and the delivery settings, and may change neither', { tag: '@phone' }, async ({ page, request, baseURL }, testInfo) => {
-    const token = await packerToken(request, testInfo, baseURL);
+    const token = await packerToken(request, testInfo, baseURL, 'ledger');
     const headers = { authorization: `Bearer ${token}` };
 
     // The API refuses what only an owner may do, whatever a page shows.

@@ -204,7 +204,7 @@ test.describe('back-office WhatsApp and SMS', { tag: '@desktop' }, () => {
     await pictureOf(messages, testInfo, 'admin-order-messages-retried');
 
     // A packer reads the same settings, switches disabled and no Save; the API refuses them a save all the same.
-    const packer = await backOfficeTokenOf(request, await packerFor(testInfo, baseURL!));
+    const packer = await backOfficeTokenOf(request, await packerFor(testInfo, baseURL!, 'notifications'));
     const asPacker = { authorization: `Bearer ${packer}` };
     const read = await request.get(SETTINGS_API, { headers: asPacker });
     expect(read.status()).toBe(200);

@@ -143,7 +143,7 @@ test.describe('back-office', () => {
     // A customer's paid order and the packer's session, through the API: the sign-in page is tested above.
     const customer = await signUp(request, newCustomer({ name: 'Rekha Sharma' }));
     const order = await paidOrder(request, customer, { address: { address: '12 Park Street', city: 'Kolkata', state: 'West Bengal', zip_code: '700016' } });
-    const packer = await packerFor(testInfo, baseURL!);
+    const packer = await packerFor(testInfo, baseURL!, 'roles');
     const token = await backOfficeTokenOf(request, packer);
     const headers = { authorization: `Bearer ${token}` };
 
