@@ -20,9 +20,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { launchFullBrowser } from '../chromium';
 import { waitingForHydration } from '../fixtures';
 import { buildStorefrontUnlessSkipped, chosenByOption, loadAverage, measureInRounds, middleBy, origin, PHONE, runs, slowToAPhone, startShop } from './shop';
 
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   try {
     const stopShop = await startShop(path.join(dataDir, 'shop'));
     try {
-      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+      const browser = await launchFullBrowser();
       try {
         const chosenMoves = chosenByOption('moves', moves);
         console.log(`› load average ${loadAverage()}`);

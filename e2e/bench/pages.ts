@@ -49,7 +49,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath, withFeaturesMerged } from '../chromium';
+import { chromiumPath, fullBrowserFlags } from '../chromium';
 import { buildFloor, serveFloorPage } from './floorPage';
 import { longTasksAfterFirstPaint } from './longTasks';
 import { copyOnThreadClock } from './threadClock';
@@ -133,8 +133,7 @@ async function main(): Promise<void> {
   try {
     const stopShop = await startShop(path.join(dataDir, 'shop'));
     try {
-      // chrome-launcher's own flags turn features off too: one list of them, or the last would undo the others.
-      const chromeFlags = withFeaturesMerged(['--headless=new', ...chromeLauncher.Launcher.defaultFlags(), ...chromiumFlags]);
+      const chromeFlags = fullBrowserFlags(['--headless=new', ...chromeLauncher.Launcher.defaultFlags()]);
       const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, ignoreDefaultFlags: true });
       try {
         const pages: PageToMeasure[] = [...(await pagesToMeasure(chrome.port)), { name: FLOOR, url: `${floorOrigin}/`, storage: NOTHING_STORED }];

@@ -29,8 +29,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect as expectAtOnce, type Browser, type Locator, type Page } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { expect as expectAtOnce, type Browser, type Locator, type Page } from '@playwright/test';
+import { launchFullBrowser } from '../chromium';
 import { waitingForHydration } from '../fixtures';
 import { buildFloor, serveFloorPage } from './floorPage';
 import { buildStorefrontUnlessSkipped, chosenByOption, loadAverage, measureInRounds, middleBy, origin, PHONE, port, runs, slowToAPhone, startShop } from './shop';
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   try {
     const stopShop = await startShop(path.join(dataDir, 'shop'));
     try {
-      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+      const browser = await launchFullBrowser();
       try {
         const taps = [...chosenByOption('taps', await tapsToMeasure(browser)), floorTap];
         console.log(`› load average ${loadAverage()}`);
