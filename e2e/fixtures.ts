@@ -113,29 +113,56 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * Every image a person can see or scroll to in `container` (rendered, and not in a part hidden from them such
  * as a carousel's other slides) loads and decodes: each is scrolled into view, so lazy ones start, and waited
  * for. In one call into the page, where a loop of locator calls made a round trip per step for every image.
+ * An image React replaces while it is waited for (a part rendered again on the client) fires neither load nor
+ * error once detached, so the wait also ends when it leaves the page, and the images are read again until every
+ * one on the page has been seen; one that has neither loaded nor failed after `IMAGE_WAIT_MS` is reported as such.
  */
 export async function expectEveryImageToLoad(container: Locator): Promise<void> {
-  const { checked, broken } = await container.evaluate(async (root) => {
-    const shown = Array.from(root.querySelectorAll('img')).filter(
-      (image) => image.getClientRects().length > 0 && image.closest('[aria-hidden="true"]') === null,
-    );
+  const { checked, broken } = await container.evaluate(async (root, waitMs) => {
+    const shownNow = () =>
+      Array.from(root.querySelectorAll('img')).filter(
+        (image) => image.getClientRects().length > 0 && image.closest('[aria-hidden="true"]') === null,
+      );
+    const settled = (image: HTMLImageElement) =>
+      new Promise<'settled' | 'detached' | 'waiting'>((resolve) => {
+        const started = performance.now();
+        const onEvent = () => resolve('settled');
+        image.addEventListener('load', onEvent, { once: true });
+        image.addEventListener('error', onEvent, { once: true });
+        const poll = () => {
+          if (image.complete) resolve('settled');
+          else if (!image.isConnected) resolve('detached');
+          else if (performance.now() - started > waitMs) resolve('waiting');
+          else setTimeout(poll, 100);
+        };
+        poll();
+      });
+    const seen = new Set<HTMLImageElement>();
     const notLoaded: string[] = [];
-    for (const image of shown) {
-      image.scrollIntoView({ block: 'center' });
-      if (!image.complete) {
-        await new Promise((settled) => {
-          image.addEventListener('load', settled, { once: true });
-          image.addEventListener('error', settled, { once: true });
-        });
+    for (let unseen = shownNow(); unseen.length > 0; unseen = shownNow().filter((image) => !seen.has(image))) {
+      for (const image of unseen) {
+        seen.add(image);
+        if (!image.isConnected) continue;
+        image.scrollIntoView({ block: 'center' });
+        const state = await settled(image);
+        if (state === 'waiting') {
+          // Whether the server or the browser is the one stuck: the same address fetched once more.
+          const source = image.currentSrc || image.src;
+          const fetched = await fetch(source).then((response) => `${response.status} ${response.headers.get('content-type')}`, String);
+          notLoaded.push(`${source} (${image.loading}: neither loaded nor failed in ${waitMs} ms; fetched again: ${fetched})`);
+        }
+        else if (state === 'settled' && image.naturalWidth === 0) notLoaded.push(image.currentSrc || image.src);
       }
-      if (image.naturalWidth === 0) notLoaded.push(image.currentSrc || image.src);
     }
     window.scrollTo(0, 0);
-    return { checked: shown.length, broken: notLoaded };
-  });
+    return { checked: Array.from(seen).filter((image) => image.isConnected).length, broken: notLoaded };
+  }, IMAGE_WAIT_MS);
   expect(checked, 'images shown').toBeGreaterThan(0);
   expect(broken, 'images that did not load').toEqual([]);
 }
+
+/** How long one image may take to load or fail: well inside a journey's timeout, so a stuck one is named. */
+const IMAGE_WAIT_MS = 20_000;
 
 // Screenshots are for people to look at, so a run takes them only when E2E_SCREENSHOTS names a folder
 // (`pnpm --filter @shop/e2e screenshots` fills `.output/screenshots`): the suite keeps no files, and a full-page
