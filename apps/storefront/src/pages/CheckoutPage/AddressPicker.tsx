@@ -98,10 +98,11 @@ export const AddressPicker = memo(function AddressPicker({ userId, value, onChan
         title={copy.title}
         titleId={titleId}
         action={
+          // Never disabled while the profile is on its way (the server renders the page before it is known): a
+          // press then opens the form once it has come, and the button does not change colour during the load.
           <Button
             variant="secondary"
             size="sm"
-            isDisabled={userId === undefined}
             onPress={() => setAdding(true)}
             onHoverStart={preloadAddressForm}
             onFocus={preloadAddressForm}

@@ -225,7 +225,7 @@ it('shows the server’s price of the cart and its coupon before there is an add
   expect(quotedCoupons()).toEqual([]);
 });
 
-it('holds the address section’s place and shows the cart’s summary while the profile is on its way', async () => {
+it('holds the address section’s place, shows the cart’s summary and takes a press on Add New Address while the profile is on its way', async () => {
   let sendProfile = () => {};
   profileSent = new Promise((resolve) => (sendProfile = resolve));
   await renderCheckout();
@@ -233,15 +233,20 @@ it('holds the address section’s place and shows the cart’s summary while the
   const addressSection = document.querySelector('section[aria-labelledby]')!;
   expect(addressSection.textContent).toContain('Delivery address');
   expect(addressSection.querySelector('[role="progressbar"]')).not.toBeNull();
-  expect([...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Add New Address'))?.disabled).toBe(true);
   expect(document.body.textContent).toContain('Bird Spikes');
   expect(document.body.textContent).not.toContain('Order updates');
   expect(sent.some((request) => request.path.startsWith('/api/user/addresses/'))).toBe(false);
+  // 'Add New Address' pressed before the profile has come opens its form once it has.
+  const addNew = [...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Add New Address'));
+  expect(addNew?.disabled).toBe(false);
+  await act(async () => addNew?.click());
+  expect(document.querySelector('[role="dialog"]')).toBeNull();
 
   sendProfile();
   await eventually(() => expect(chosenAddress()).toBe(true));
   expect(document.body.textContent).toContain('Order updates');
   expect(document.body.textContent).toContain('GST invoice');
+  await eventually(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Add New Address'));
 });
 
 it('holds the sections under the addresses until they come, so a second saved address does not push them down', async () => {
