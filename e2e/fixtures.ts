@@ -109,6 +109,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   }
 }
 
+/** How long one image may take to load or fail: well inside a journey's timeout, so a stuck one is named. */
+const IMAGE_WAIT_MS = 20_000;
+
 /**
  * Every image a person can see or scroll to in `container` (rendered, and not in a part hidden from them such
  * as a carousel's other slides) loads and decodes: each is scrolled into view, so lazy ones start, and waited
@@ -124,7 +127,7 @@ export async function expectEveryImageToLoad(container: Locator): Promise<void> 
         (image) => image.getClientRects().length > 0 && image.closest('[aria-hidden="true"]') === null,
       );
     const settled = (image: HTMLImageElement) =>
-      new Promise<'settled' | 'detached' | 'waiting'>((resolve) => {
+      new Promise<'settled' | 'detached' | 'timed out'>((resolve) => {
         const started = performance.now();
         const onEvent = () => resolve('settled');
         image.addEventListener('load', onEvent, { once: true });
@@ -132,7 +135,7 @@ export async function expectEveryImageToLoad(container: Locator): Promise<void> 
         const poll = () => {
           if (image.complete) resolve('settled');
           else if (!image.isConnected) resolve('detached');
-          else if (performance.now() - started > waitMs) resolve('waiting');
+          else if (performance.now() - started > waitMs) resolve('timed out');
           else setTimeout(poll, 100);
         };
         poll();
@@ -145,13 +148,12 @@ export async function expectEveryImageToLoad(container: Locator): Promise<void> 
         if (!image.isConnected) continue;
         image.scrollIntoView({ block: 'center' });
         const state = await settled(image);
-        if (state === 'waiting') {
+        if (state === 'timed out') {
           // Whether the server or the browser is the one stuck: the same address fetched once more.
           const source = image.currentSrc || image.src;
           const fetched = await fetch(source).then((response) => `${response.status} ${response.headers.get('content-type')}`, String);
           notLoaded.push(`${source} (${image.loading}: neither loaded nor failed in ${waitMs} ms; fetched again: ${fetched})`);
-        }
-        else if (state === 'settled' && image.naturalWidth === 0) notLoaded.push(image.currentSrc || image.src);
+        } else if (state === 'settled' && image.naturalWidth === 0) notLoaded.push(image.currentSrc || image.src);
       }
     }
     window.scrollTo(0, 0);
@@ -160,9 +162,6 @@ export async function expectEveryImageToLoad(container: Locator): Promise<void> 
   expect(checked, 'images shown').toBeGreaterThan(0);
   expect(broken, 'images that did not load').toEqual([]);
 }
-
-/** How long one image may take to load or fail: well inside a journey's timeout, so a stuck one is named. */
-const IMAGE_WAIT_MS = 20_000;
 
 // Screenshots are for people to look at, so a run takes them only when E2E_SCREENSHOTS names a folder
 // (`pnpm --filter @shop/e2e screenshots` fills `.output/screenshots`): the suite keeps no files, and a full-page

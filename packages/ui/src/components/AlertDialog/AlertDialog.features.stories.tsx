@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components/Dialog';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { AlertDialog } from './AlertDialog';
 import { AlertDialogMatrix } from './AlertDialogExamples/AlertDialogMatrix';
@@ -125,31 +125,20 @@ export const PendingConfirm: Story = {
   },
 };
 
-/**
- * The play function fails the confirm itself once it has seen it pending: on a timer, a slow machine's click could
- * outlast the pending state before it was looked for. A person pressing it sees it fail after 300 ms.
- */
-const heldConfirm: { fail?: () => void } = {};
-
 /** When the promise rejects the dialog stays open, ready for another try; the caller reports the error. */
 export const FailedConfirm: Story = {
   args: {
-    onConfirm: fn(
-      () =>
-        new Promise<void>((_resolve, reject) => {
-          const fail = () => reject(new Error('offline'));
-          if (heldConfirm.fail === undefined) setTimeout(fail, 300);
-          else heldConfirm.fail = fail;
-        }),
-    ),
+    onConfirm: fn(() => new Promise<void>((_resolve, reject) => setTimeout(() => reject(new Error('offline')), 300))),
   },
-  play: async ({ canvasElement }) => {
-    heldConfirm.fail = () => {};
+  play: async ({ canvasElement, args }) => {
+    // The test fails this press's confirm itself once it has seen it pending: on the timer a person sees, a slow
+    // machine's click could outlast the pending state before it was looked for.
+    let fail = () => {};
+    mocked(args.onConfirm!).mockImplementationOnce(() => new Promise<void>((_resolve, reject) => (fail = () => reject(new Error('offline')))));
     const { dialog } = await openByKeyboard(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete it!' }));
     await within(dialog).findByRole('button', { name: 'Deleting…' });
-    heldConfirm.fail();
-    delete heldConfirm.fail;
+    fail();
 
     const confirm = await within(dialog).findByRole('button', { name: 'Yes, Delete it!' }, { timeout: 3000 });
     await expect(confirm).not.toHaveAttribute('aria-disabled');
