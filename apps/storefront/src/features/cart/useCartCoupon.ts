@@ -4,6 +4,7 @@ import { normaliseCouponCode } from '@shop/rules';
 import type { CouponAnswer } from '@shop/ui/CouponBox';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { couponCopy } from '../../copy/coupon';
+import { afterNextPaint } from '../../shared/afterNextPaint';
 import { serverFieldErrors } from '../forms/fieldErrors';
 import { useAppDispatch, useAppSelector } from '../storeHooks';
 import { lineForApi } from './cartLines';
@@ -54,6 +55,9 @@ export function useCartCoupon(items: readonly CartItem[]) {
 
   const apply = useCallback(
     async (typed: string): Promise<CouponAnswer> => {
+      // Apply's frame shows the box checking first: building and sending the request, and the store's actions around
+      // it, follow in a task of their own.
+      await new Promise<void>((resolve) => afterNextPaint(resolve));
       let discount: CouponDiscount;
       try {
         discount = await dispatch(checkCoupon({ couponCheck: { code: normaliseCouponCode(typed), items: items.map(lineForApi) } })).unwrap();
