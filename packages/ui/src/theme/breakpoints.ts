@@ -20,3 +20,6 @@ export const mediaQueries = {
 } as const satisfies Record<Breakpoint, string>;
 
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** A screen whose main pointer can hover: a mouse or a trackpad, not a finger. */
+export const hoverQuery = '(hover: hover)';

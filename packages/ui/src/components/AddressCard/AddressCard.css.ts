@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stateTransition } from '../../styles/stateTransition';
 
 export const card = style({
   position: 'relative',
@@ -25,9 +26,7 @@ export const option = style({
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space['3'],
   cursor: 'pointer',
-  transitionProperty: 'border-color, background-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
+  ...stateTransition('border-color, background-color, box-shadow'),
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.control },
     // An inset second pixel of border: the selected card does not change size.

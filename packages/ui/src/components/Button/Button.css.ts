@@ -9,6 +9,7 @@ import {
   type ButtonStateColors,
   type ButtonVariant,
 } from './Button.tokens';
+import { stateTransition } from '../../styles/stateTransition';
 
 function colorsOf({ foreground, background, border }: ButtonStateColors): StyleRule {
   const toCss = (role: ButtonStateColors['background']) =>
@@ -58,9 +59,7 @@ export const button = recipe({
       cursor: 'pointer',
       userSelect: 'none',
       WebkitTapHighlightColor: 'transparent',
-      transitionProperty: 'background-color, border-color, color, box-shadow, transform',
-      transitionDuration: vars.motion.duration.fast,
-      transitionTimingFunction: vars.motion.easing.standard,
+      ...stateTransition('background-color, border-color, color, box-shadow, transform'),
       selectors: {
         '&[data-pressed]': { transform: 'translateY(1px)' },
         '&[data-pending]': { cursor: 'progress' },

@@ -3,6 +3,7 @@ import { resolveColorRole } from '../../theme/colorRole';
 import { vars } from '../../theme/contract.css';
 import { control } from '../TextField/FieldParts/FieldParts.css';
 import { fieldDisabledColors } from '../TextField/FieldParts/FieldParts.tokens';
+import { stateTransition } from '../../styles/stateTransition';
 
 /** The field box holding the input and the − / + buttons. */
 export const group = style([
@@ -45,8 +46,7 @@ export const stepButton = style({
   cursor: 'pointer',
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.motion.duration.fast,
+  ...stateTransition('background-color, color'),
   selectors: {
     '&[data-hovered]': { background: vars.color.bg.hover },
     '&[data-pressed]': { background: vars.color.bg.pressed },

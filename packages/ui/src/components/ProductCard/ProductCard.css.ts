@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stateTransition } from '../../styles/stateTransition';
 
 /**
  * The card is one link: the title's `<a>` stretches over the whole card with an
@@ -20,9 +21,7 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   // Narrow cards (two per row on phones) tighten their type; see the `@container` rules below.
   containerType: 'inline-size',
-  transitionProperty: 'box-shadow, transform, border-color',
-  transitionDuration: vars.motion.duration.base,
-  transitionTimingFunction: vars.motion.easing.standard,
+  ...stateTransition('box-shadow, transform, border-color', vars.motion.duration.base),
   selectors: {
     // Elevation on hover, and on keyboard focus of the card's link.
     '&:hover, &:has([data-focus-visible])': {
@@ -48,9 +47,7 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.duration.slow,
-  transitionTimingFunction: vars.motion.easing.standard,
+  ...stateTransition('transform', vars.motion.duration.slow),
   selectors: {
     [`${card}:hover &`]: { transform: 'scale(1.04)' },
   },

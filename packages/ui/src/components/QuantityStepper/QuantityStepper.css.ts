@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { control } from '../TextField/FieldParts/FieldParts.css';
 import { fieldDisabledColors } from '../TextField/FieldParts/FieldParts.tokens';
 import { resolveColorRole } from '../../theme/colorRole';
+import { stateTransition } from '../../styles/stateTransition';
 
 export const root = style({ display: 'inline-grid', gap: vars.space['1.5'], justifyItems: 'start' });
 
@@ -60,8 +61,7 @@ export const stepButton = recipe({
     cursor: 'pointer',
     outline: 'none',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'background-color, color',
-    transitionDuration: vars.motion.duration.fast,
+    ...stateTransition('background-color, color'),
     selectors: {
       '&[data-hovered]': { background: vars.color.bg.brandSubtle },
       '&[data-pressed]': { background: vars.color.bg.brandMuted },

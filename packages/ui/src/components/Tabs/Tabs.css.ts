@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../theme/breakpoints';
+import { hoverQuery, mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /** One column no wider than the tabs' container: a row of tabs wider than a phone scrolls instead of widening the page. */
@@ -29,7 +29,18 @@ export const tab = style({
   minHeight: '2.75rem',
   // Tighter on phones so 'Description' and 'Technical Specifications' fit a 375 px screen side by side.
   paddingInline: vars.space['3'],
-  '@media': { [mediaQueries.sm]: { paddingInline: vars.space['4'] } },
+  '@media': {
+    [mediaQueries.sm]: { paddingInline: vars.space['4'] },
+    // As stateTransition eases a control's look: on screens whose pointer hovers, the tab and its underline.
+    [hoverQuery]: {
+      transitionProperty: 'color, background-color',
+      transitionDuration: vars.motion.duration.fast,
+      transitionTimingFunction: vars.motion.easing.standard,
+      selectors: {
+        '&::after': { transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+      },
+    },
+  },
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
@@ -38,9 +49,6 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
-  transitionProperty: 'color, background-color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&::after': {
       content: '""',
@@ -50,7 +58,6 @@ export const tab = style({
       height: 3,
       borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
       background: 'transparent',
-      transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     },
     '&[data-hovered]': { color: vars.color.text.default, background: vars.color.bg.hover },
     '&[data-pressed]': { background: vars.color.bg.pressed },

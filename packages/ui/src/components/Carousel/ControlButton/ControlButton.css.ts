@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../styles/focusRing.css';
 import { vars } from '../../../theme/contract.css';
+import { stateTransition } from '../../../styles/stateTransition';
 
 /**
  * Local semantic tokens: the fills of a control over photos on a dark
@@ -34,9 +35,7 @@ export const controlButton = recipe({
       borderStyle: 'solid',
       cursor: 'pointer',
       WebkitTapHighlightColor: 'transparent',
-      transitionProperty: 'background-color, border-color, color, opacity, transform',
-      transitionDuration: vars.motion.duration.fast,
-      transitionTimingFunction: vars.motion.easing.standard,
+      ...stateTransition('background-color, border-color, color, opacity, transform'),
       selectors: {
         '&[data-pressed]': { transform: 'scale(0.96)' },
         '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.4, transform: 'none' },

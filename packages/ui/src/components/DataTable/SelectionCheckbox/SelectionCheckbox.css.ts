@@ -8,6 +8,7 @@ import {
   fieldDisabledColors,
   fieldSurface,
 } from '../../TextField/FieldParts/FieldParts.tokens';
+import { stateTransition } from '../../../styles/stateTransition';
 
 const role = (name: ColorRole) => resolveColorRole(vars.color, name);
 
@@ -34,8 +35,7 @@ export const box = style({
   background: role(fieldSurface),
   border: `2px solid ${role(fieldBoundaryColors.rest)}`,
   borderRadius: vars.radius.sm,
-  transitionProperty: 'background-color, border-color',
-  transitionDuration: vars.motion.duration.fast,
+  ...stateTransition('background-color, border-color'),
   selectors: {
     [`${checkbox}[data-hovered] &`]: { borderColor: role(fieldBoundaryColors.hovered) },
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {

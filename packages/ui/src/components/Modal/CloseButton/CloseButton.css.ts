@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../styles/focusRing.css';
 import { vars } from '../../../theme/contract.css';
+import { stateTransition } from '../../../styles/stateTransition';
 
 /** A quiet square icon button: 44 px, the touch target, with the hover and press fills of a ghost Button. */
 export const closeButton = style([
@@ -20,9 +21,7 @@ export const closeButton = style([
     color: vars.color.text.muted,
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'background-color, color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...stateTransition('background-color, color'),
     selectors: {
       '&[data-hovered]': { background: vars.color.bg.hover, color: vars.color.text.default },
       '&[data-pressed]': { background: vars.color.bg.pressed, color: vars.color.text.default },

@@ -3,6 +3,7 @@ import { resolveColorRole } from '../../../theme/colorRole';
 import { vars } from '../../../theme/contract.css';
 import type { ColorRole } from '../../../theme/shape';
 import { fieldBoundaryColors, fieldDisabledColors, fieldSurface, fieldTextColors } from './FieldParts.tokens';
+import { stateTransition } from '../../../styles/stateTransition';
 
 const role = (name: ColorRole) => resolveColorRole(vars.color, name);
 
@@ -71,9 +72,7 @@ export const control = style({
   border: `1px solid ${role(fieldBoundaryColors.rest)}`,
   borderRadius: vars.radius.md,
   outline: 'none',
-  transitionProperty: 'border-color, box-shadow, background-color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
+  ...stateTransition('border-color, box-shadow, background-color'),
   selectors: {
     '&::placeholder': { color: role(fieldTextColors.placeholder), opacity: 1 },
     '&[data-hovered]': { borderColor: role(fieldBoundaryColors.hovered) },
