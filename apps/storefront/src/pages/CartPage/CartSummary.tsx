@@ -1,15 +1,14 @@
 import { formatRupees, paiseToRupees } from '@shop/rules';
-import { CouponBox } from '@shop/ui/CouponBox';
 import type { AlertDialogProps } from '@shop/ui/AlertDialog';
+import type { PincodeStatus } from '@shop/ui/PincodeBox';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Heading } from '@shop/ui/Heading';
 import { MapPinIcon, TruckIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
-import { PincodeBox } from '@shop/ui/PincodeBox';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { memo, useId, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AmountList } from '@shop/ui/AmountList';
 import { CartPriceFailed } from '../../components/CartPriceFailed/CartPriceFailed';
@@ -23,6 +22,7 @@ import { appliedCoupon, couponAmountRows } from '../../features/cart/couponView'
 import type { CartCoupon } from '../../features/cart/useCartCoupon';
 import { cartItemsParam } from '../../features/shipping/deliveryAnswer';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
+import { onFirstUse } from '../../shared/deferredPart';
 import { onDemand } from '../../shared/onDemand';
 import { timings } from '../../shared/timings';
 import * as styles from './CartPage.css';
@@ -35,6 +35,13 @@ const deliveryLabels = { ...deliveryCopy.answer, notServiceable: cartCopy.pincod
 // The alert for a checkout with nothing in the cart comes when it is wanted: react-aria's dialog, modal and
 // animation code under it (about 29 KB compressed) would otherwise hold back every cart's first render.
 const nothingToPayAlert = onDemand<AlertDialogProps>(async () => (await import('@shop/ui/AlertDialog')).AlertDialog);
+
+// The coupon's and the pincode's boxes (react-aria's text field, its validation and the second render each field makes
+// as it mounts) hydrate when a shopper points at, touches or tabs to them, not in the cart's first task: until then the
+// server's HTML stands, and what is typed or pressed early is typed or pressed again (deferredPart). Their elements
+// are made again only when what they show changes, as a part waiting for its code that is handed new props opens.
+const CouponBox = onFirstUse(async () => (await import('@shop/ui/CouponBox')).CouponBox);
+const PincodeBox = onFirstUse(async () => (await import('@shop/ui/PincodeBox')).PincodeBox);
 
 interface CartSummaryProps {
   items: readonly CartItem[];
@@ -66,6 +73,49 @@ export const CartSummary = memo(function CartSummary({ items, coupon }: CartSumm
   const price = figures.isFailed ? undefined : figures.price;
   const isBusy = figures.isUpdating || price === undefined;
 
+  const hasLines = items.length > 0;
+  const { code: couponCode, discount, dropped, apply, remove } = coupon;
+  const couponBox = useMemo(
+    () => (
+      <CouponBox
+        label={couponCopy.label}
+        applyLabel={couponCopy.apply}
+        checkingLabel={couponCopy.checking}
+        removeLabel={couponCopy.remove}
+        appliedLabel={couponCopy.applied}
+        failedMessage={couponCopy.failed}
+        applied={appliedCoupon(couponCode, discount)}
+        notice={dropped && couponCopy.dropped(dropped.code, dropped.reason)}
+        onApply={apply}
+        onRemove={remove}
+      />
+    ),
+    [couponCode, discount, dropped, apply, remove],
+  );
+  const notePincode = useCallback(
+    (status: PincodeStatus, value: string) => setPincode((previous) => nextPincodeState(previous, status, value)),
+    [],
+  );
+  const pincodeBox = useMemo(
+    () => (
+      <PincodeBox
+        label={cartCopy.pincode.label}
+        description={cartCopy.pincode.hint}
+        checkLabel={cartCopy.pincode.check}
+        checkingLabel={cartCopy.pincode.checking}
+        validMessage={cartCopy.pincode.valid}
+        invalidMessage={cartCopy.pincode.invalid}
+        failedMessage={cartCopy.pincode.failed}
+        deliveryLabels={deliveryLabels}
+        isValidMessageWithDelivery
+        onCheck={check}
+        recheckKey={recheckKey}
+        onStatusChange={notePincode}
+      />
+    ),
+    [check, recheckKey, notePincode],
+  );
+
   const checkout = () => {
     if (items.length === 0) setNothingToPay(true);
     else void navigate('/checkout');
@@ -86,35 +136,9 @@ export const CartSummary = memo(function CartSummary({ items, coupon }: CartSumm
       <div aria-busy={isBusy}>
         <AmountList rows={[{ label: copy.subtotal, amount: amountOf(price?.subtotal_paise) }]} />
       </div>
-      {items.length > 0 && (
-        <CouponBox
-          label={couponCopy.label}
-          applyLabel={couponCopy.apply}
-          checkingLabel={couponCopy.checking}
-          removeLabel={couponCopy.remove}
-          appliedLabel={couponCopy.applied}
-          failedMessage={couponCopy.failed}
-          applied={appliedCoupon(coupon.code, coupon.discount)}
-          notice={coupon.dropped && couponCopy.dropped(coupon.dropped.code, coupon.dropped.reason)}
-          onApply={coupon.apply}
-          onRemove={coupon.remove}
-        />
-      )}
+      {hasLines && couponBox}
       <Box display="grid" gap="2" paddingY="4" borderTop="default" borderBottom="default">
-        <PincodeBox
-          label={cartCopy.pincode.label}
-          description={cartCopy.pincode.hint}
-          checkLabel={cartCopy.pincode.check}
-          checkingLabel={cartCopy.pincode.checking}
-          validMessage={cartCopy.pincode.valid}
-          invalidMessage={cartCopy.pincode.invalid}
-          failedMessage={cartCopy.pincode.failed}
-          deliveryLabels={deliveryLabels}
-          isValidMessageWithDelivery
-          onCheck={check}
-          recheckKey={recheckKey}
-          onStatusChange={(status, value) => setPincode((previous) => nextPincodeState(previous, status, value))}
-        />
+        {pincodeBox}
         {area && (
           <Inline as="p" gap="1.5" wrap={false} fontSize="sm" color="muted">
             <MapPinIcon />
@@ -151,7 +175,7 @@ export const CartSummary = memo(function CartSummary({ items, coupon }: CartSumm
       >
         {isValid ? copy.checkout : copy.enterPincodeFirst}
       </Button>
-      {items.length > 0 && <RequestQuoteLink lines={items.map(quoteLineOfCart)}>{copy.requestQuote}</RequestQuoteLink>}
+      {hasLines && <RequestQuoteLink lines={items.map(quoteLineOfCart)}>{copy.requestQuote}</RequestQuoteLink>}
       {NothingToPayAlert && (
         <NothingToPayAlert
           isOpen={isNothingToPay}
