@@ -1,8 +1,18 @@
 import type { CouponDiscount } from '@shop/api-client';
 import { formatRupees, paiseToRupees, type RupeeNotation } from '@shop/rules';
 import type { Amount } from '@shop/ui/AmountList';
-import type { AppliedCoupon } from '@shop/ui/CouponBox';
+import type { AppliedCoupon, CouponBoxProps } from '@shop/ui/CouponBox';
 import { couponCopy } from '../../copy/coupon';
+
+/** The coupon box's words, the same at the cart and the checkout. */
+export const couponBoxWords = {
+  label: couponCopy.label,
+  applyLabel: couponCopy.apply,
+  checkingLabel: couponCopy.checking,
+  removeLabel: couponCopy.remove,
+  appliedLabel: couponCopy.applied,
+  failedMessage: couponCopy.failed,
+} satisfies Partial<CouponBoxProps>;
 
 /**
  * The coupon box's applied coupon: the code kept, with what the server says it gives and saves once it has

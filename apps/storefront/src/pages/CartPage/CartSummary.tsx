@@ -18,7 +18,7 @@ import { RequestQuoteLink } from '../../features/quotes/RequestQuoteLink';
 import { couponCopy } from '../../copy/coupon';
 import { deliveryCopy } from '../../copy/delivery';
 import type { CartItem } from '../../features/cart/cartSlice';
-import { appliedCoupon, couponAmountRows } from '../../features/cart/couponView';
+import { appliedCoupon, couponAmountRows, couponBoxWords } from '../../features/cart/couponView';
 import type { CartCoupon } from '../../features/cart/useCartCoupon';
 import { cartItemsParam } from '../../features/shipping/deliveryAnswer';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
@@ -78,12 +78,7 @@ export const CartSummary = memo(function CartSummary({ items, coupon }: CartSumm
   const couponBox = useMemo(
     () => (
       <CouponBox
-        label={couponCopy.label}
-        applyLabel={couponCopy.apply}
-        checkingLabel={couponCopy.checking}
-        removeLabel={couponCopy.remove}
-        appliedLabel={couponCopy.applied}
-        failedMessage={couponCopy.failed}
+        {...couponBoxWords}
         applied={appliedCoupon(couponCode, discount)}
         notice={dropped && couponCopy.dropped(dropped.code, dropped.reason)}
         onApply={apply}

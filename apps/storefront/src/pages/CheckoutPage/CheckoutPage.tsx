@@ -20,7 +20,7 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { checkoutCopy } from '../../copy/checkout';
 import { couponCopy } from '../../copy/coupon';
 import { selectCartItems } from '../../features/cart/cartSlice';
-import { appliedCoupon } from '../../features/cart/couponView';
+import { appliedCoupon, couponBoxWords } from '../../features/cart/couponView';
 import { useCartCoupon } from '../../features/cart/useCartCoupon';
 import { CurrentCartLines } from '../../features/cart/useCurrentCartLines';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
@@ -179,12 +179,7 @@ export function CheckoutPage() {
   const couponBox = useMemo(
     () => (
       <CouponBox
-        label={couponCopy.label}
-        applyLabel={couponCopy.apply}
-        checkingLabel={couponCopy.checking}
-        removeLabel={couponCopy.remove}
-        appliedLabel={couponCopy.applied}
-        failedMessage={couponCopy.failed}
+        {...couponBoxWords}
         applied={appliedCoupon(coupon.code, ready?.coupon ?? couponDiscount, 'rsWithoutSuffix')}
         error={couponError}
         notice={droppedCoupon && couponCopy.dropped(droppedCoupon.code, droppedCoupon.reason)}
