@@ -1,7 +1,6 @@
 import { Box } from '@shop/ui/Box';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
 import { Button } from '@shop/ui/Button';
-import { CouponBox } from '@shop/ui/CouponBox';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Grid } from '@shop/ui/Grid';
 import { Heading } from '@shop/ui/Heading';
@@ -27,6 +26,7 @@ import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../featu
 import { businessFromProfile, businessPayload, businessProblems, type BusinessFields } from '../../features/payments/businessBuyer';
 import type { CheckoutRefusal } from '../../features/payments/orderFailure';
 import { useProfile } from '../../features/session';
+import { onFirstUse } from '../../shared/deferredPart';
 import { AddressPicker } from './AddressPicker';
 import { CheckoutBusiness } from './CheckoutBusiness';
 import { CheckoutMessaging } from './CheckoutMessaging';
@@ -38,6 +38,10 @@ import { useCheckoutQuote } from './useCheckoutQuote';
 import { TaskPage } from '../../components/TaskPage';
 
 const copy = checkoutCopy;
+
+// The coupon's box hydrates when a shopper points at, touches or tabs to it, as at the cart: react-aria's text field and
+// its validation are not in the served checkout's first task, and what is typed early is typed again (deferredPart).
+const CouponBox = onFirstUse(async () => (await import('@shop/ui/CouponBox')).CouponBox);
 
 /**
  * /checkout (signed in): the delivery address, the WhatsApp or SMS updates and a business buyer's GSTIN on the left, the order summary with the delivery date,
@@ -176,11 +180,14 @@ export function CheckoutPage() {
     () => <PaymentStep quote={quote} offer={offer} method={method} onMethodChange={chooseMethod} error={refusal.paymentMethod} onRetry={refreshQuote} />,
     [quote, offer, method, chooseMethod, refusal.paymentMethod, refreshQuote],
   );
+  // With no code there is no discount to show: the quote's coming then hands the box, still waiting for its code, no
+  // new props (which would open it at once).
+  const shownDiscount = coupon.code === null ? undefined : (ready?.coupon ?? couponDiscount);
   const couponBox = useMemo(
     () => (
       <CouponBox
         {...couponBoxWords}
-        applied={appliedCoupon(coupon.code, ready?.coupon ?? couponDiscount, 'rsWithoutSuffix')}
+        applied={appliedCoupon(coupon.code, shownDiscount, 'rsWithoutSuffix')}
         error={couponError}
         notice={droppedCoupon && couponCopy.dropped(droppedCoupon.code, droppedCoupon.reason)}
         onApply={(code) => {
@@ -193,7 +200,7 @@ export function CheckoutPage() {
         }}
       />
     ),
-    [coupon.code, couponDiscount, droppedCoupon, applyCoupon, ready?.coupon, couponError, removeCoupon],
+    [coupon.code, shownDiscount, droppedCoupon, applyCoupon, couponError, removeCoupon],
   );
 
   let content;
