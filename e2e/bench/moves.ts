@@ -11,7 +11,8 @@
  * hydrated, at full speed, nothing in the cache), measures the host with Lighthouse's CPU benchmark in the page and
  * slows the CPU down by what it calls for (as bench:taps does), slows the network to Lighthouse's mobile preset as
  * Lighthouse applies it through DevTools (slow 4G: its round trip and throughput adjusted for throttling request by
- * request), and taps. Each move --runs times (default 5), in rounds; every run printed with how many scripts the move
+ * request), and taps. Each move --runs times (default 5), in rounds (a run at a busy moment measured again, as
+ * bench:pages does); every run printed with how many scripts the move
  * fetched; the medians reported, held to no target.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse

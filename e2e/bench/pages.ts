@@ -25,6 +25,8 @@
  * `-G`), its index is read from the saved artifacts, and then the artifacts are audited (`-A`) with the slowdown
  * the formula of Lighthouse's throttling calculator gives for a mid-tier phone. That works because simulated
  * throttling records the load at full speed and applies the slowdown only when it audits the trace (Lantern).
+ * A run whose index fell more than a fifth below the sitting's median (the host busy for a moment) is measured
+ * again after the rounds, twice at most (measureInRounds, decision 088).
  * A warm-up load first warms the server and the browser; its figures are not counted.
  *
  * Script is everything the load downloads (Lighthouse's `resource-summary`, compressed, headers included):
