@@ -6,11 +6,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 // Relative, not `@shop/ui/…`: Vite loads its config with Node, which does not compile a workspace package's TypeScript.
-import { reactAriaLocale } from '../../packages/ui/build/reactAriaLocale';
-import { localeModules } from './build/localeModules';
-import { minifiedPublicScripts } from './build/minifiedPublicScripts';
-import { pageChunks } from './build/pageChunks';
-import { pageInLanguage } from './build/pageInLanguage';
+import { reactAriaLocale } from '../../packages/ui/build/reactAriaLocale.ts';
+import { localeModules } from './build/localeModules.ts';
+import { minifiedPublicScripts } from './build/minifiedPublicScripts.ts';
+import { pageChunks } from './build/pageChunks.ts';
+import { pageInLanguage } from './build/pageInLanguage.ts';
 import { productionReactRouter } from '../../scripts/productionReactRouter.mjs';
 
 /**

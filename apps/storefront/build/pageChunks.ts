@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { PAGE_MODULES } from '../src/app/pageModules';
+import { PAGE_MODULES } from '../src/app/pageModules.ts';
 
 /**
  * Where the list is written, in the build's folder. The API reads it there (apps/api src/web/page-scripts.ts, which
