@@ -12,8 +12,8 @@
  * slows the CPU down by what it calls for (as bench:taps does), slows the network to Lighthouse's mobile preset as
  * Lighthouse applies it through DevTools (slow 4G: its round trip and throughput adjusted for throttling request by
  * request), and taps. Each move --runs times (default 5), in rounds (a run at a busy moment measured again, as
- * bench:pages does); every run printed with how many scripts the move
- * fetched; the medians reported, held to no target.
+ * bench:pages does); every run printed with how many scripts the move fetched; the medians reported, held to no
+ * target.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse
  * apps/storefront/dist), --moves=home-to-a-product (only those, named as in the report, a space written - and an arrow to).
