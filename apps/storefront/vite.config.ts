@@ -9,7 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 import { reactAriaLocale } from '../../packages/ui/build/reactAriaLocale.ts';
 import { localeModules } from './build/localeModules.ts';
 import { minifiedPublicScripts } from './build/minifiedPublicScripts.ts';
-import { pageChunks } from './build/pageChunks.ts';
+import { pageChunks, preloadedWith } from './build/pageChunks.ts';
 import { pageInLanguage } from './build/pageInLanguage.ts';
 import { productionReactRouter } from '../../scripts/productionReactRouter.mjs';
 
@@ -225,6 +225,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // `pnpm bench:pages` (docs/decisions/012-fewer-requests-first.md).
       // All styles in one file (17 KB compressed): a page's own styles no longer hold back its script.
       cssCodeSplit: false,
+      // A page's scripts come from the build's list, not from the entry (build/pageChunks.ts).
+      modulePreload: { resolveDependencies: preloadedWith },
       rolldownOptions: {
         checks: bundlerChecks,
         output: {

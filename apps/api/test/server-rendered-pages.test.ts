@@ -59,13 +59,12 @@ describe('server-rendered storefront pages', () => {
     await mkdir(serverDist, { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en-IN"><head><title>BirdShield</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>');
     await writeFile(path.join(serverDist, 'entry-server.js'), STAND_IN_RENDERER);
-    await mkdir(path.join(dist, '.vite'));
-    await writeFile(path.join(dist, '.vite/page-chunks.json'), JSON.stringify({ '/cart': ['/assets/CartPage-x1.js', '/assets/client-y2.js'], '/products': ['/assets/ProductsPage-z3.js'] }));
+    await writeFile(path.join(dist, 'page-scripts.json'), JSON.stringify({ '/cart': ['/assets/CartPage-x1.js', '/assets/client-y2.js'], '/products': ['/assets/ProductsPage-z3.js'] }));
     // The Hindi build: its page, its list of scripts and its server renderer in folders of their own.
-    await mkdir(path.join(dist, 'hi/.vite'), { recursive: true });
+    await mkdir(path.join(dist, 'hi'));
     await mkdir(path.join(serverDist, 'hi'));
     await writeFile(path.join(dist, 'hi/index.html'), '<!doctype html><html lang="hi-IN"><head><title>BirdShield</title><script type="module" crossorigin src="/assets/index-h1.js"></script></head><body><noscript>JavaScript चाहिए।</noscript><div id="root"></div></body></html>');
-    await writeFile(path.join(dist, 'hi/.vite/page-chunks.json'), JSON.stringify({ '/cart': ['/assets/CartPage-hi4.js'] }));
+    await writeFile(path.join(dist, 'hi/page-scripts.json'), JSON.stringify({ '/cart': ['/assets/CartPage-hi4.js'] }));
     await writeFile(path.join(serverDist, 'hi/entry-server.js'), STAND_IN_RENDERER);
     t = await startTestApp('pglite', { STOREFRONT_DIST: dist, STOREFRONT_SERVER_DIST: serverDist });
   });
@@ -239,6 +238,15 @@ describe('server-rendered storefront pages', () => {
     // A page the list leaves out gets none.
     expect((await page('/signup')).body).not.toContain('modulepreload');
     expect((await page('/about')).body).not.toContain('data-preload');
+  });
+
+  it('serves each language its list of scripts for the moves inside the shop, asked again after every build', async () => {
+    for (const [url, script] of [['/page-scripts.json', '/assets/CartPage-x1.js'], ['/hi/page-scripts.json', '/assets/CartPage-hi4.js']] as const) {
+      const list = await t.app.inject({ method: 'GET', url });
+      expect(list.statusCode, url).toBe(200);
+      expect(list.json<Record<string, string[]>>()['/cart'], url).toContain(script);
+      expect(list.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('keeps a product page once for every made-up variant, and once per variant it really offers', async () => {

@@ -2,10 +2,11 @@ import type { Plugin } from 'vite';
 import { PAGE_MODULES } from '../src/app/pageModules.ts';
 
 /**
- * Where the list is written, in the build's folder. The API reads it there (apps/api src/web/page-scripts.ts, which
- * names the same file: the build's config is loaded by Node before any TypeScript of the workspace could be shared).
+ * Where the list is written, in the build's folder beside index.html, from where the API serves it to the browser
+ * (src/app/pageScripts.ts) and reads it (apps/api src/web/page-scripts.ts, which names the same file: the build's
+ * config is loaded by Node before any TypeScript of the workspace could be shared).
  */
-const PAGE_CHUNKS_FILE = '.vite/page-chunks.json';
+const PAGE_SCRIPTS_FILE = 'page-scripts.json';
 
 interface BuiltChunk {
   fileName: string;
@@ -14,13 +15,28 @@ interface BuiltChunk {
   moduleIds: string[];
 }
 
+/** A page's chunk is named after its module (`CartPage-…`), or after the group that holds it, named the same. */
+const PAGE_CHUNK = new RegExp(`^assets/(${[...new Set(Object.values(PAGE_MODULES).map((module) => module.slice(module.lastIndexOf('/') + 1)))].join('|')})-[\\w-]+\\.js$`);
+
+/**
+ * What Vite writes into the entry for a dynamic import of `file`: the chunks to preload with it. None for a page's
+ * chunk, whose scripts the list below gives the browser (src/app/pageScripts.ts): Vite's own lists for every page,
+ * with the names of all their chunks, were about 2 KB of the entry's compressed script (decision 089). A part's
+ * chunk (a menu, a dialog, a section fetched when seen) keeps them.
+ */
+export function preloadedWith(file: string, dependencies: string[]): string[] {
+  return PAGE_CHUNK.test(file) ? [] : dependencies;
+}
+
 /**
  * Writes, for each path of the route table, the scripts its page needs beyond the entry chunk: React DOM's client
  * (main.tsx imports it apart), the page's chunk and every chunk it imports. A page starts only once all of them
  * have run; without this list the browser learns of them only after the entry chunk has downloaded and run, one
- * round trip and one long task later. The server names them as `<link rel="modulepreload">` in the heads of the
- * pages the browser renders itself (the cart, sign-up, the signed-in pages), and to the loader of a page it
- * rendered, which asks for them with the entry (decision 078).
+ * round trip and one long task later, and of each chunk only once the one that imports it has come. The server
+ * names them as `<link rel="modulepreload">` in the heads of the pages the browser renders itself (the cart, sign-up,
+ * the signed-in pages), and to the loader of a page it rendered, which asks for them with the entry (decision 078);
+ * the running shop fetches the list once its first page has loaded and asks for a page's scripts when it moves
+ * there (decision 089).
  */
 export function pageChunks(language?: string): Plugin {
   return {
@@ -50,8 +66,8 @@ export function pageChunks(language?: string): Plugin {
           if (gone) this.error(`The page of ${path} imports ${gone}, which is no longer in the build`);
           list[path] = needed.map((file) => `/${file}`);
         }
-        // A second language's list goes beside its page (dist/hi/), which the API reads it next to.
-        this.emitFile({ type: 'asset', fileName: language ? `${language}/${PAGE_CHUNKS_FILE}` : PAGE_CHUNKS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
+        // A second language's list goes beside its page (dist/hi/), where the API reads it and the browser asks for it.
+        this.emitFile({ type: 'asset', fileName: language ? `${language}/${PAGE_SCRIPTS_FILE}` : PAGE_SCRIPTS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
       },
     },
   };

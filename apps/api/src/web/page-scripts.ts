@@ -1,13 +1,14 @@
 /**
  * The scripts each storefront page needs beyond the entry chunk, as the storefront's build lists them (apps/storefront
  * build/pageChunks.ts), so a phone fetches them beside the entry script instead of learning of them only after it has
- * downloaded and run. The index template writes them (seo/index-template.ts).
+ * downloaded and run. The index template writes them (seo/index-template.ts). The same file is served as it is to
+ * the running shop, which asks for a page's scripts from it when it moves there.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where the storefront's build writes the list, in its folder (the same name in its build/pageChunks.ts). */
-const PAGE_CHUNKS_FILE = '.vite/page-chunks.json';
+/** Where the storefront's build writes the list, in its folder beside index.html (the same name in its build/pageChunks.ts). */
+const PAGE_SCRIPTS_FILE = 'page-scripts.json';
 
 /** The scripts of the page of a route path (`/cart`, `/orders/:id`); none for a path the list leaves out. */
 export type PageScripts = (routePath: string | undefined) => readonly string[];
@@ -18,7 +19,7 @@ const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
 export async function readPageScripts(storefrontDist: string): Promise<PageScripts> {
   let listed: unknown;
   try {
-    listed = JSON.parse(await readFile(path.join(storefrontDist, PAGE_CHUNKS_FILE), 'utf8'));
+    listed = JSON.parse(await readFile(path.join(storefrontDist, PAGE_SCRIPTS_FILE), 'utf8'));
   } catch {
     // A build from before the list (or a storefront built by hand without it): pages load as they did.
     return () => [];

@@ -6,6 +6,7 @@ import { loadPageCode } from './router';
 import { createStore } from './store';
 
 vi.mock('./router', () => ({ loadPageCode: vi.fn() }));
+vi.mock('./pageScripts', () => ({ listPageScriptsWhenIdle: vi.fn() }));
 
 let asked: string[];
 let stop: () => void = () => {};

@@ -2,6 +2,7 @@ import { shellApi } from '@shop/api-client';
 import { matchShopRoute } from '@shop/rules';
 import type { createBrowserRouter } from 'react-router-dom';
 import { shopPath } from '../shared/shopPath';
+import { listPageScriptsWhenIdle } from './pageScripts';
 import { loadPageCode } from './router';
 import type { createStore } from './store';
 
@@ -22,6 +23,8 @@ type Router = Pick<ReturnType<typeof createBrowserRouter>, 'subscribe'>;
  */
 export function prepareNextPage(store: Store, router: Router, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
   let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
+  // Which scripts each page needs, so that a move asks for all of them at once.
+  listPageScriptsWhenIdle();
 
   const prepareLink = (link: HTMLAnchorElement) => {
     // A link to the page in another language (hreflang) leads to another build of the shop, which this one cannot prepare.

@@ -5,6 +5,7 @@ import { PageLoader } from '../components/PageLoader/PageLoader';
 import { RequireSignIn } from '../features/session';
 import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
 import { PAGE_MODULES } from './pageModules';
+import { preloadPageScripts } from './pageScripts';
 import { RootLayout } from './RootLayout/RootLayout';
 import { onPathChange, ROUTE_LOADER_ID, waitForRouteLoader } from './routeLoader';
 
@@ -41,8 +42,12 @@ function page(module: string): LazyPage {
 /** The page that draws each path of @shop/rules' route table, which the server also reads (its page list, page heads, 404s). */
 const pages = Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, module]) => [path, page(module)])) as Record<ShopPath, LazyPage>;
 
-/** Fetches the code of the page the route table draws at `routePath`, as the router does when it moves there. */
+/**
+ * Fetches the code of the page the route table draws at `routePath`, as the router does when it moves there, and
+ * every script it imports at once (every move and every link about to be followed comes here: prepareNextPage).
+ */
 export function loadPageCode(routePath: string): void {
+  preloadPageScripts(routePath);
   // A failed fetch is the router's to report if the shopper does go there.
   (pages as Partial<Record<string, LazyPage>>)[routePath]?.().catch(() => undefined);
 }
