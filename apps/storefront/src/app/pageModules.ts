@@ -46,3 +46,8 @@ export const PAGE_MODULES: Record<ShopPath, string> = {
   '/order-detail/:encryptedId': 'OrderDetailPage/OrderDetailPage',
   '/add-review/:orderId/:productId': 'AddReviewPage/AddReviewPage',
 };
+
+/** The component a page module exports, named after its file (`CartPage/CartPage` exports `CartPage`). */
+export function pageComponentName(module: string): string {
+  return module.slice(module.lastIndexOf('/') + 1);
+}

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { RequireSignIn } from '../features/session';
 import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
-import { PAGE_MODULES } from './pageModules';
+import { PAGE_MODULES, pageComponentName } from './pageModules';
 import { preloadPageScripts } from './pageScripts';
 import { RootLayout } from './RootLayout/RootLayout';
 import { onPathChange, ROUTE_LOADER_ID, waitForRouteLoader } from './routeLoader';
@@ -31,7 +31,7 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 function page(module: string): LazyPage {
   const load = pageModules[`../pages/${module}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${module}.tsx`);
-  const name = module.slice(module.lastIndexOf('/') + 1);
+  const name = pageComponentName(module);
   return async () => {
     const Component = (await load())[name];
     if (!Component) throw new Error(`src/pages/${module}.tsx exports no ${name}`);
