@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, Suspense, useState, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import { belowTheFold, onFirstUse } from './deferredPart';
+import * as styles from './deferredPart.css';
 import { leaveServedPage, PAGE_STATE_ELEMENT_ID, ServedPageContext } from './servedPage';
 
 // React's `act` needs to know it runs in a test.
@@ -10,7 +12,72 @@ import { leaveServedPage, PAGE_STATE_ELEMENT_ID, ServedPageContext } from './ser
 
 const Control = () => <p>the control</p>;
 
-// One test: the served page, once left, stays left for the module (as for the document).
+interface CodeFormProps {
+  onApply: (code: string) => void;
+}
+
+/** A coupon's form as the design system makes it: Apply is off while the field is empty, and Enter applies. */
+function CodeForm({ onApply }: CodeFormProps) {
+  const [code, setCode] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code !== '') onApply(code);
+      }}
+    >
+      <input aria-label="Code" value={code} onChange={(event) => setCode(event.target.value)} />
+      <button type="submit" disabled={code === ''}>
+        Apply
+      </button>
+    </form>
+  );
+}
+
+// First: the test below leaves the served page for good.
+it('an Enter pressed in a field before its code came submits the form with what was typed, once it has', async () => {
+  const servedState = document.createElement('script');
+  servedState.id = PAGE_STATE_ELEMENT_ID;
+  document.body.append(servedState);
+  let deliver: (form: ComponentType<CodeFormProps>) => void = () => undefined;
+  const load = vi.fn(() => new Promise<ComponentType<CodeFormProps>>((resolve) => (deliver = resolve)));
+  const Part = onFirstUse(load);
+  const applied: string[] = [];
+  const page = (
+    <ServedPageContext.Provider value>
+      <Part onApply={(code) => applied.push(code)} />
+    </ServedPageContext.Provider>
+  );
+
+  // The server's HTML of the part, as the frame wraps it.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <div className={styles.noBox}>
+      <Suspense fallback={null}>
+        <CodeForm onApply={() => undefined} />
+      </Suspense>
+    </div>,
+  );
+  document.body.append(container);
+  const root = await act(async () => hydrateRoot(container, page));
+  expect(load).not.toHaveBeenCalled();
+
+  const field = container.querySelector('input') as HTMLInputElement;
+  field.value = 'NOSUCHCODE';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  expect(applied).toEqual([]);
+
+  await act(async () => deliver(CodeForm));
+  await vi.waitFor(() => expect(applied).toEqual(['NOSUCHCODE']));
+  expect(field.value).toBe('NOSUCHCODE');
+  act(() => root.unmount());
+  container.remove();
+  servedState.remove();
+});
+
+// The served page, once left, stays left for the module (as for the document).
 it("fetches a control's code on a served page only when it is wanted, and on a page moved to as the page's module is evaluated, once", async () => {
   const servedState = document.createElement('script');
   servedState.id = PAGE_STATE_ELEMENT_ID;

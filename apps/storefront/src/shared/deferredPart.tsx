@@ -37,7 +37,7 @@ export function onFirstUse<Props extends object>(
  *
  * A press on the part before its code has arrived (React drops it: nothing there answers yet) is pressed
  * again once the part has hydrated (see keepPress for links), and so is one begun before and ended after; what
- * was typed into a field is typed again.
+ * was typed into a field is typed again, and an Enter pressed in it then submits its form.
  *
  * Until it has hydrated, the part keeps the props it was rendered with: new ones would make React throw its
  * HTML away and render it afresh (with nothing to show until its code came). Functions among them call the
@@ -66,10 +66,13 @@ function deferredPart<Props extends object>(
   };
   const untilWanted = () => (wanted ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
   let hydrated = false;
+  // Until what came early has been done again: React's fields hold the server's values until then.
+  let caughtUp = false;
   // By where they are in the part: a collection of react-aria's (tabs, a select) renders its items
   // afresh once hydrated, and the element pressed before then is gone; its successor stands in its place.
   const pressedEarly: Place[] = [];
   const typedEarly: Place[] = [];
+  const submittedEarly: Place[] = [];
   let anchorElement: HTMLElement | null = null;
   let serverTabStop: { element: Element; tabIndex: string | null } | undefined;
   const Part = lazy(async () => {
@@ -116,6 +119,14 @@ function deferredPart<Props extends object>(
         find(place)?.click();
         await nextTask();
       }
+      // Enter in a field submits its form, now that the form's code holds what was typed; one pressed while this
+      // ran is in the list too.
+      for (let place = submittedEarly.shift(); place; place = submittedEarly.shift()) {
+        const field = find(place);
+        if (field instanceof HTMLInputElement) field.form?.requestSubmit();
+        await nextTask();
+      }
+      caughtUp = true;
     }
     function Hydrated({ props, onHydrated }: FrameProps<Props>) {
       useEffect(() => {
@@ -234,6 +245,18 @@ function deferredPart<Props extends object>(
         if (!typedEarly.some((typed) => typed.element === field)) typedEarly.push(place);
         want();
       };
+      // Enter in a field before then submits nothing the shop hears: the server's submit button is disabled while
+      // its field is empty (a coupon's Apply), and, between hydration and typing again, React's value is still the
+      // server's. Its form is submitted once all that was typed is in.
+      const keepEnter = (event: KeyboardEvent) => {
+        const field = event.target;
+        if (caughtUp || event.key !== 'Enter' || event.isComposing || !(field instanceof HTMLInputElement) || !field.form) return;
+        if (!element.contains(field)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (!submittedEarly.some((submitted) => submitted.element === field)) submittedEarly.push(placeOf(element, field));
+        want();
+      };
       // A pointer (a touch starts with one) or keyboard focus arriving: a jump link, a search hit, a tab. Heard
       // on the way down too: React stops these events at the page's root while the part waits for its code.
       const wantIfInside = (event: Event) => event.target instanceof Node && element.contains(event.target) && want();
@@ -245,6 +268,7 @@ function deferredPart<Props extends object>(
       window.addEventListener('pointerup', notePressEnd, { capture: true });
       window.addEventListener('click', keepPress, { capture: true });
       window.addEventListener('input', keepTyping, { capture: true });
+      window.addEventListener('keydown', keepEnter, { capture: true });
       if (!nearScreen) window.addEventListener('keydown', wantOnTabKey, { capture: true });
       return () => {
         observer?.disconnect();
@@ -254,6 +278,7 @@ function deferredPart<Props extends object>(
         window.removeEventListener('pointerup', notePressEnd, { capture: true });
         window.removeEventListener('click', keepPress, { capture: true });
         window.removeEventListener('input', keepTyping, { capture: true });
+        window.removeEventListener('keydown', keepEnter, { capture: true });
         window.removeEventListener('keydown', wantOnTabKey, { capture: true });
       };
     }, [isServedPage]);
