@@ -2,9 +2,11 @@
 import { act, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { belowTheFold, onFirstUse } from './deferredPart';
 import * as styles from './deferredPart.css';
+import { timings } from './timings';
 import { leaveServedPage, PAGE_STATE_ELEMENT_ID, ServedPageContext } from './servedPage';
 
 // React's `act` needs to know it runs in a test.
@@ -44,9 +46,11 @@ it('an Enter pressed in a field before its code came submits the form with what 
   const Part = onFirstUse(load);
   const applied: string[] = [];
   const page = (
-    <ServedPageContext.Provider value>
-      <Part onApply={(code) => applied.push(code)} />
-    </ServedPageContext.Provider>
+    <MemoryRouter>
+      <ServedPageContext.Provider value>
+        <Part onApply={(code) => applied.push(code)} />
+      </ServedPageContext.Provider>
+    </MemoryRouter>
   );
 
   // The server's HTML of the part, as the frame wraps it.
@@ -77,6 +81,48 @@ it('an Enter pressed in a field before its code came submits the form with what 
   servedState.remove();
 });
 
+it('a part whose code could not be fetched asks for it again a while later, as a move may be waiting for it', async () => {
+  const servedState = document.createElement('script');
+  servedState.id = PAGE_STATE_ELEMENT_ID;
+  document.body.append(servedState);
+  const load = vi.fn<() => Promise<ComponentType>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Control);
+  const Part = onFirstUse(load);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <div className={styles.noBox}>
+      <Suspense fallback={null}>
+        <Control />
+      </Suspense>
+    </div>,
+  );
+  document.body.append(container);
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <MemoryRouter>
+        <ServedPageContext.Provider value>
+          <Part />
+        </ServedPageContext.Provider>
+      </MemoryRouter>,
+    ),
+  );
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    container.querySelector('p')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    // (vi.waitFor would move the faked clock on as it polls.)
+    await act(async () => vi.advanceTimersByTimeAsync(timings.partCodeFirstRetryMs - 1));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenCalledTimes(2);
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(container.textContent).toBe('the control');
+  act(() => root.unmount());
+  container.remove();
+  servedState.remove();
+});
+
 // The served page, once left, stays left for the module (as for the document).
 it("fetches a control's code on a served page only when it is wanted, and on a page moved to as the page's module is evaluated, once", async () => {
   const servedState = document.createElement('script');
@@ -101,9 +147,11 @@ it("fetches a control's code on a served page only when it is wanted, and on a p
   const root = createRoot(container);
   await act(async () =>
     root.render(
-      <ServedPageContext.Provider value={false}>
-        <MovedToControl />
-      </ServedPageContext.Provider>,
+      <MemoryRouter>
+        <ServedPageContext.Provider value={false}>
+          <MovedToControl />
+        </ServedPageContext.Provider>
+      </MemoryRouter>,
     ),
   );
   expect(container.textContent).toBe('the control');
