@@ -2,7 +2,7 @@
 import { act, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { belowTheFold, onFirstUse } from './deferredPart';
 import * as styles from './deferredPart.css';
@@ -76,6 +76,53 @@ it('an Enter pressed in a field before its code came submits the form with what 
   await act(async () => deliver(CodeForm));
   await vi.waitFor(() => expect(applied).toEqual(['NOSUCHCODE']));
   expect(field.value).toBe('NOSUCHCODE');
+  act(() => root.unmount());
+  container.remove();
+  servedState.remove();
+});
+
+const BlogsLink = () => <Link to="/blogs">Blogs</Link>;
+
+function Address() {
+  return <output>{useLocation().pathname}</output>;
+}
+
+it('a link below the fold pressed before its code came is followed by the router at once', async () => {
+  const servedState = document.createElement('script');
+  servedState.id = PAGE_STATE_ELEMENT_ID;
+  document.body.append(servedState);
+  // The move changes the router's contexts around the part, which wants its code (see deferredPart).
+  const load = vi.fn(async () => BlogsLink);
+  const Part = belowTheFold(load);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <MemoryRouter>
+      <Address />
+      <div>
+        <Suspense fallback={null}>
+          <BlogsLink />
+        </Suspense>
+      </div>
+    </MemoryRouter>,
+  );
+  document.body.append(container);
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <MemoryRouter>
+        <Address />
+        <ServedPageContext.Provider value>
+          <Part />
+        </ServedPageContext.Provider>
+      </MemoryRouter>,
+    ),
+  );
+  expect(load).not.toHaveBeenCalled();
+  const link = container.querySelector('a') as HTMLAnchorElement;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  await act(async () => link.dispatchEvent(click));
+  expect(click.defaultPrevented).toBe(true);
+  await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('/blogs'));
   act(() => root.unmount());
   container.remove();
   servedState.remove();

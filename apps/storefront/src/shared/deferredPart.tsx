@@ -1,5 +1,7 @@
 import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import * as styles from './deferredPart.css';
+import { shopPath } from './shopPath';
 import { timings } from './timings';
 import { isServedPageShowing, ServedPageContext } from './servedPage';
 
@@ -166,7 +168,15 @@ function deferredPart<Props extends object>(
     // and one already hydrated is not rendered afresh (a revealed search field closing).
     const [inBoundary] = useState(isServedPage);
     const anchor = useRef<HTMLDivElement>(null);
+    const navigate = useNavigate();
+    const location = useLocation();
+    const [servedLocation] = useState(location);
     useEffect(() => {
+      /** As React Router's link will once hydrated; its href holds the language's folder (/hi), which the router's paths leave out. */
+      const followInShop = (link: HTMLAnchorElement) => {
+        const { pathname, search, hash } = new URL(link.href);
+        void navigate(shopPath(pathname) + search + hash, { replace: link.href === window.location.href });
+      };
       const element = anchor.current;
       anchorElement = element;
       if (!isServedPage || !element || (nearScreen && typeof IntersectionObserver === 'undefined')) {
@@ -219,8 +229,9 @@ function deferredPart<Props extends object>(
         if (target) pressAgain(target);
       };
       // Before React (listening at the page's root) drops it: the window hears a press first.
-      // A link below the fold works without script anyway; one on the first screen waits too, so that it
-      // navigates inside the shop as it will once hydrated. A click that opens a tab or a window is the browser's.
+      // A link navigates inside the shop, as it will once hydrated: one below the fold at once, by the router, and one
+      // on the first screen (whose code is on its way) once its code has come. A click that opens a tab or a window
+      // is the browser's.
       const keepPress = (event: MouseEvent) => {
         const begunEarly = pressBegunEarly;
         pressBegunEarly = false;
@@ -238,7 +249,15 @@ function deferredPart<Props extends object>(
         }
         if (hydrated || !target) return;
         const link = target.closest('a[href]');
-        if (link && (nearScreen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+        if (link && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+        // One below the fold is followed at once, not when its code comes, which a shopper scrolling fast would wait for.
+        if (link && nearScreen) {
+          if (isRouterLink(link)) {
+            event.preventDefault();
+            followInShop(link);
+          }
+          return;
+        }
         event.preventDefault();
         pressedEarly.push(placeOf(element, link instanceof HTMLElement ? link : target));
         want();
@@ -287,11 +306,13 @@ function deferredPart<Props extends object>(
         window.removeEventListener('keydown', keepEnter, { capture: true });
         window.removeEventListener('keydown', wantOnTabKey, { capture: true });
       };
-    }, [isServedPage]);
+    }, [isServedPage, navigate]);
     // On a page the browser renders itself, nothing waits in a boundary of its own: the navigation's
     // transition keeps the page before on screen until the code is there, rather than showing the page
-    // without the part and then moving what is under it.
-    if (!isServedPage) want();
+    // without the part and then moving what is under it. A move that keeps the part (a filter, or any move
+    // for a part of the shell) changes the router's contexts around it, which React can hand it only once it
+    // has hydrated: the move waits for its code, so it is asked for now.
+    if (!isServedPage || location.key !== servedLocation.key) want();
     return (
       <div ref={anchor} className={nearScreen ? undefined : styles.noBox}>
         {inBoundary ? (
@@ -349,6 +370,14 @@ function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, typed: string)
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   return true;
+}
+
+/**
+ * A link React Router renders, to a page of the shop (it marks those `data-discover`), that opens in this window:
+ * the router can follow it before the part around it has hydrated. Any other the browser follows itself.
+ */
+function isRouterLink(link: Element): link is HTMLAnchorElement {
+  return link instanceof HTMLAnchorElement && link.dataset.discover === 'true' && (link.target === '' || link.target === '_self') && !link.hasAttribute('download');
 }
 
 function nextTask(): Promise<void> {

@@ -4,11 +4,10 @@ import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation, type NavigateOptions } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { ShopAnnouncementBar } from '../../components/ShopAnnouncementBar/ShopAnnouncementBar';
-import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader/SiteHeader';
 import { shellCopy } from '../../copy/shell';
 import { useSessionExpiry } from '../../features/session';
-import { HydrateApart } from '../../shared/HydrateApart';
+import { belowTheFold } from '../../shared/deferredPart';
 import { ServedPageContext } from '../../shared/servedPage';
 import { ServedDocumentContext } from './ServedDocument';
 import { createPageOverrides } from '../../shared/pageMetadata/pageOverrides';
@@ -20,6 +19,9 @@ import { ShopToasts } from './ShopToasts';
 import { useCatchUpWithAddressBar } from './useCatchUpWithAddressBar';
 
 const MAIN_ID = 'main';
+// Links and words only, which no visitor who stays on the first screen needs the code of: a link in it pressed before
+// then is followed by the router (deferredPart).
+const SiteFooter = belowTheFold(async () => (await import('../../components/SiteFooter/SiteFooter')).SiteFooter);
 /** One element for every render, so the shell rendering again leaves a footer waiting to be seen waiting. */
 const FOOTER = <SiteFooter />;
 
@@ -88,7 +90,7 @@ export function RootLayout() {
             <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
               {isNavigating ? <PageLoader /> : <Outlet />}
             </main>
-            <HydrateApart whenSeen>{FOOTER}</HydrateApart>
+            {FOOTER}
           </ServedPageContext.Provider>
           <PageArrival main={main} overrides={pageOverrides} />
           <SessionExpiry />
