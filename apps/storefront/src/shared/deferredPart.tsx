@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as styles from './deferredPart.css';
 import { shopPath } from './shopPath';
@@ -313,15 +313,11 @@ function deferredPart<Props extends object>(
     // for a part of the shell) changes the router's contexts around it, which React can hand it only once it
     // has hydrated: the move waits for its code, so it is asked for now.
     if (!isServedPage || location.key !== servedLocation.key) want();
+    // The same element while the props are: a move renders the frame again (it reads the location), not the part.
+    const part = useMemo(() => <Part {...frame} />, [frame]);
     return (
       <div ref={anchor} className={nearScreen ? undefined : styles.noBox}>
-        {inBoundary ? (
-          <Suspense fallback={<AskForCode />}>
-            <Part {...frame} />
-          </Suspense>
-        ) : (
-          <Part {...frame} />
-        )}
+        {inBoundary ? <Suspense fallback={<AskForCode />}>{part}</Suspense> : part}
       </div>
     );
   });
