@@ -134,7 +134,6 @@ function deferredPart<Props extends object>(
         if (field instanceof HTMLInputElement) field.form?.requestSubmit();
         await nextTask();
       }
-      caughtUp = true;
     }
     function Hydrated({ props, onHydrated }: FrameProps<Props>) {
       useEffect(() => {
@@ -144,7 +143,8 @@ function deferredPart<Props extends object>(
         const active = document.activeElement;
         const focused = anchorElement && active instanceof HTMLElement && anchorElement.contains(active) ? placeOf(anchorElement, active) : undefined;
         onHydrated();
-        void replayEarlyInput(typed, focused);
+        // Caught up however the replay ends: an Enter held after that would never be let go.
+        void replayEarlyInput(typed, focused).finally(() => (caughtUp = true));
       }, [onHydrated]);
       return <Loaded {...props} />;
     }
