@@ -6,7 +6,6 @@ import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { belowTheFold, onFirstUse } from './deferredPart';
 import * as styles from './deferredPart.css';
-import { timings } from './timings';
 import { leaveServedPage, PAGE_STATE_ELEMENT_ID, ServedPageContext } from './servedPage';
 
 // React's `act` needs to know it runs in a test.
@@ -123,48 +122,6 @@ it('a link below the fold pressed before its code came is followed by the router
   await act(async () => link.dispatchEvent(click));
   expect(click.defaultPrevented).toBe(true);
   await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('/blogs'));
-  act(() => root.unmount());
-  container.remove();
-  servedState.remove();
-});
-
-it('a part whose code could not be fetched asks for it again a while later, as a move may be waiting for it', async () => {
-  const servedState = document.createElement('script');
-  servedState.id = PAGE_STATE_ELEMENT_ID;
-  document.body.append(servedState);
-  const load = vi.fn<() => Promise<ComponentType>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Control);
-  const Part = onFirstUse(load);
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <div className={styles.noBox}>
-      <Suspense fallback={null}>
-        <Control />
-      </Suspense>
-    </div>,
-  );
-  document.body.append(container);
-  const root = await act(async () =>
-    hydrateRoot(
-      container,
-      <MemoryRouter>
-        <ServedPageContext.Provider value>
-          <Part />
-        </ServedPageContext.Provider>
-      </MemoryRouter>,
-    ),
-  );
-  vi.useFakeTimers({ toFake: ['setTimeout'] });
-  try {
-    container.querySelector('p')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    // (vi.waitFor would move the faked clock on as it polls.)
-    await act(async () => vi.advanceTimersByTimeAsync(timings.partCodeFirstRetryMs - 1));
-    expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => vi.advanceTimersByTimeAsync(1));
-    expect(load).toHaveBeenCalledTimes(2);
-  } finally {
-    vi.useRealTimers();
-  }
-  expect(container.textContent).toBe('the control');
   act(() => root.unmount());
   container.remove();
   servedState.remove();

@@ -2,7 +2,6 @@ import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, 
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as styles from './deferredPart.css';
 import { shopPath } from './shopPath';
-import { timings } from './timings';
 import { isServedPageShowing, ServedPageContext } from './servedPage';
 
 /** How far below the screen a part starts loading: it is ready by the time the shopper scrolls to it. */
@@ -80,19 +79,14 @@ function deferredPart<Props extends object>(
   let serverTabStop: { element: Element; tabIndex: string | null } | undefined;
   const Part = lazy(async () => {
     let loaded: ComponentType<Props> | undefined;
-    let retryDelay: number = timings.partCodeFirstRetryMs;
     while (!loaded) {
       await untilWanted();
       try {
         loaded = await (early ?? load());
       } catch (error) {
         if (onServer) throw error;
-        // Offline, say: the server's HTML stays as it is, and the next pointer, focus or press tries again, as does a
-        // timer, each time later: a move inside the shop waits for the shell's parts (the header's search, the footer)
-        // to hydrate, since React cannot leave one waiting when the route around it changes.
+        // Offline, say: the server's HTML stays as it is, and the next pointer, focus or press tries again.
         wanted = false;
-        setTimeout(want, retryDelay);
-        retryDelay = Math.min(retryDelay * 2, timings.partCodeLastRetryMs);
       } finally {
         early = undefined;
       }

@@ -33,12 +33,6 @@ export const timings = {
    * asked for again, so that five presses on a stepper ask once.
    */
   deliveryRecheckMs: 600,
-  /**
-   * Ours: a part's code that could not be fetched (deferredPart) is asked for again after the first delay, then
-   * twice as long each time up to the last, so that a move waiting for it goes on once the network is back.
-   */
-  partCodeFirstRetryMs: 2000,
-  partCodeLastRetryMs: 60_000,
   /** Sign-up/login first-load loader and the delay before a login request, 2 s each. */
   signupLoaderMs: 2000,
   loginDelayMs: 2000,
