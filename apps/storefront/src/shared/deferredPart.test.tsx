@@ -13,6 +13,14 @@ import { leaveServedPage, PAGE_STATE_ELEMENT_ID, ServedPageContext } from './ser
 
 const Control = () => <p>the control</p>;
 
+/** The document says it came with a page the server rendered, as its state's element does; remove it after. */
+function serveThePage(): HTMLElement {
+  const servedState = document.createElement('script');
+  servedState.id = PAGE_STATE_ELEMENT_ID;
+  document.body.append(servedState);
+  return servedState;
+}
+
 interface CodeFormProps {
   onApply: (code: string) => void;
 }
@@ -35,11 +43,9 @@ function CodeForm({ onApply }: CodeFormProps) {
   );
 }
 
-// First: the test below leaves the served page for good.
+// These come before the last test, which leaves the served page for good.
 it('an Enter pressed in a field before its code came submits the form with what was typed, once it has', async () => {
-  const servedState = document.createElement('script');
-  servedState.id = PAGE_STATE_ELEMENT_ID;
-  document.body.append(servedState);
+  const servedState = serveThePage();
   let deliver: (form: ComponentType<CodeFormProps>) => void = () => undefined;
   const load = vi.fn(() => new Promise<ComponentType<CodeFormProps>>((resolve) => (deliver = resolve)));
   const Part = onFirstUse(load);
@@ -87,9 +93,7 @@ function Address() {
 }
 
 it('a link below the fold pressed before its code came is followed by the router at once', async () => {
-  const servedState = document.createElement('script');
-  servedState.id = PAGE_STATE_ELEMENT_ID;
-  document.body.append(servedState);
+  const servedState = serveThePage();
   // The move changes the router's contexts around the part, which wants its code (see deferredPart).
   const load = vi.fn(async () => BlogsLink);
   const Part = belowTheFold(load);
@@ -129,9 +133,7 @@ it('a link below the fold pressed before its code came is followed by the router
 
 // The served page, once left, stays left for the module (as for the document).
 it("fetches a control's code on a served page only when it is wanted, and on a page moved to as the page's module is evaluated, once", async () => {
-  const servedState = document.createElement('script');
-  servedState.id = PAGE_STATE_ELEMENT_ID;
-  document.body.append(servedState);
+  const servedState = serveThePage();
 
   const onServedPage = vi.fn(async () => Control);
   onFirstUse(onServedPage);

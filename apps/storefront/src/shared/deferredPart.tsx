@@ -163,8 +163,8 @@ function deferredPart<Props extends object>(
     const [inBoundary] = useState(isServedPage);
     const anchor = useRef<HTMLDivElement>(null);
     const navigate = useNavigate();
-    const location = useLocation();
-    const [servedLocation] = useState(location);
+    const { key: locationKey } = useLocation();
+    const [firstLocationKey] = useState(locationKey);
     useEffect(() => {
       /** As React Router's link will once hydrated; its href holds the language's folder (/hi), which the router's paths leave out. */
       const followInShop = (link: HTMLAnchorElement) => {
@@ -306,7 +306,7 @@ function deferredPart<Props extends object>(
     // without the part and then moving what is under it. A move that keeps the part (a filter, or any move
     // for a part of the shell) changes the router's contexts around it, which React can hand it only once it
     // has hydrated: the move waits for its code, so it is asked for now.
-    if (!isServedPage || location.key !== servedLocation.key) want();
+    if (!isServedPage || locationKey !== firstLocationKey) want();
     // The same element while the props are: a move renders the frame again (it reads the location), not the part.
     const part = useMemo(() => <Part {...frame} />, [frame]);
     return (
