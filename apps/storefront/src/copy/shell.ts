@@ -1,7 +1,7 @@
 /**
- * Words of the shell around every page: announcement bar, header, account menu, side drawer,
- * category bar, footer, the not-found page and what the shell announces or logs. Quoted strings
- * from the product brief are exact, typos included; the rest is marked as ours.
+ * Words of the shell around every page: announcement bar, header, account menu, category bar, the not-found page and
+ * what the shell announces or logs. The footer's and the side drawer's are in ./footer.ts and ./sideDrawer.ts, which
+ * come with their code. Quoted strings from the product brief are exact, typos included; the rest is marked as ours.
  * Contact facts (numbers, e-mail, address, hours) are staff's, from the API (features/site/siteContact.ts);
  * the social profiles live in ./social-profiles.ts.
  */
@@ -53,34 +53,6 @@ export const shellCopy = {
     logout: 'Logout',
   },
 
-  drawer: {
-    greeting: (name: string) => `Hello, ${name}`,
-    fallbackName: 'User',
-    quickLinks: 'Quick Links',
-    // Ours: the heading over the link to the page in the other language.
-    language: 'Language',
-    moreLinks: 'More Links',
-    exploreMore: 'Explore More',
-    // Ours: the ✕ button's name.
-    close: 'Close menu',
-    // Link texts: the product brief names the destinations; the first-letter capitals are ours,
-    // except the two it quotes ('Return & Refund Policy', 'Offers & Promotions').
-    cart: 'Cart',
-    wishlist: 'Wishlist',
-    orders: 'Order History',
-    reviews: 'My Reviews',
-    profile: 'Profile',
-    support: 'Support',
-    blogs: 'Blogs',
-    faqs: 'FAQs',
-    returnPolicy: 'Return & Refund Policy',
-    offers: 'Offers & Promotions',
-    home: 'Home',
-    gallery: 'Gallery',
-    about: 'About',
-    reachUs: 'Reach Us',
-  },
-
   categoryBar: {
     allCategories: 'All categories',
     // Ours: names the navigation landmark.
@@ -91,43 +63,6 @@ export const shellCopy = {
     blogs: 'Blogs',
     about: 'About',
     help: 'Help',
-  },
-
-  footer: {
-    // Ours: the blurb's wording (the product brief gives the founding year 2010 and the small enterprise).
-    blurb:
-      'Since 2010 we have made humane bird and monkey repellents: stainless steel and polycarbonate spikes, bird nets and fixing accessories for homes, offices, factories, warehouses, temples and farms. BirdShield India is a registered Indian brand owned by a small enterprise.',
-    // Ours: names of the social list and of each icon link.
-    socialLabel: 'BirdShield India on social media',
-    social: {
-      facebook: 'Facebook',
-      twitter: 'Twitter',
-      google: 'Google',
-      instagram: 'Instagram',
-      linkedin: 'LinkedIn',
-    },
-    products: 'Products',
-    moreProducts: 'More Products →',
-    usefulLinks: 'Useful links',
-    links: {
-      products: 'Products',
-      // Ours: the services page, what the crews charge and where they go.
-      services: 'Fitting & surveys',
-      blogs: 'Blogs',
-      privacy: 'Privacy Policy',
-      returns: 'Returns & Refunds',
-      terms: 'Terms of Service',
-      help: 'Help',
-      // Ours: the Consumer Protection (E-Commerce) Rules' seller details and grievance desk.
-      seller: 'Seller details',
-      complaint: 'File a complaint',
-    },
-    // Ours: the contact column's heading and the labels read before each detail.
-    contact: 'Contact',
-    address: 'Address',
-    email: 'E-mail',
-    phone: 'Phone',
-    copyright: '© 2025 BirdShield India. All rights reserved.',
   },
 
   notFound: {

@@ -5,12 +5,10 @@ import { Text } from '@shop/ui/Text';
 import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
-import { shellCopy } from '../../copy/shell';
+import { sideDrawerCopy as copy } from '../../copy/sideDrawer';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import * as styles from './SideDrawer.css';
 import { moreLinks, quickLinks, type ShellLink } from './sideDrawerLinks';
-
-const copy = shellCopy.drawer;
 
 interface LinkGroupProps {
   title: string;

@@ -1,9 +1,7 @@
 import { Drawer } from '@shop/ui/Drawer';
 import { Dialog } from '@shop/ui/Modal';
-import { shellCopy } from '../../copy/shell';
+import { sideDrawerCopy as copy } from '../../copy/sideDrawer';
 import { SideDrawerLinks } from './SideDrawerLinks';
-
-const copy = shellCopy.drawer;
 
 export interface SideDrawerPanelProps {
   isOpen: boolean;

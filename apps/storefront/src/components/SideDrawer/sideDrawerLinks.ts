@@ -1,6 +1,4 @@
-import { shellCopy } from '../../copy/shell';
-
-const copy = shellCopy.drawer;
+import { sideDrawerCopy as copy } from '../../copy/sideDrawer';
 
 export interface ShellLink {
   label: string;

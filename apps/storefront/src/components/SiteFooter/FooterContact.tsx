@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { shellCopy } from '../../copy/shell';
+import { footerCopy as copy } from '../../copy/footer';
 import { addressLines, mailtoHref, telHref, useSiteShell } from '../../features/site/siteContact';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Box } from '@shop/ui/Box';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui/Icon';
 import { FooterColumn, FooterHeading } from './FooterColumn';
 import * as styles from './SiteFooter.css';
-
-const copy = shellCopy.footer;
 
 /** The postal address, the help e-mail and the phone numbers, each a link where it can be (none until they load). */
 export function FooterContact({ className }: { className?: string }) {

@@ -3,12 +3,10 @@ import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
 import { FooterColumn, FooterHeading, FooterList } from './FooterColumn';
 import { Link } from 'react-router-dom';
-import { shellCopy } from '../../copy/shell';
+import { footerCopy as copy } from '../../copy/footer';
 import { FOOTER_CATEGORY_LIMIT } from './footerLinks';
 import * as styles from './SiteFooter.css';
 import { CategoryName } from '../../shared/CategoryName';
-
-const copy = shellCopy.footer;
 
 /** 'Products': the first three categories, and 'More Products →' to /products when there are more. */
 export function FooterProducts() {

@@ -1,10 +1,9 @@
 import { socialProfiles, type SocialNetwork } from '../../copy/social-profiles';
-import { shellCopy } from '../../copy/shell';
+import { footerCopy as copy } from '../../copy/footer';
 import { Box } from '@shop/ui/Box';
 import { socialMarks } from '@shop/ui/Icon';
 import * as styles from './SiteFooter.css';
 
-const copy = shellCopy.footer;
 const networks = Object.keys(socialProfiles) as SocialNetwork[];
 
 /** The brand's profiles, each an icon link named after its network, opening in a new tab. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FooterColumn, FooterHeading, FooterList } from './FooterColumn';
 import { Link } from 'react-router-dom';
-import { shellCopy } from '../../copy/shell';
+import { footerCopy } from '../../copy/footer';
 import { usefulLinks } from './footerLinks';
 import * as styles from './SiteFooter.css';
 
@@ -11,7 +11,7 @@ export function FooterUsefulLinks() {
   return (
     <FooterColumn as="nav" aria-labelledby={headingId}>
       <FooterHeading id={headingId}>
-        {shellCopy.footer.usefulLinks}
+        {footerCopy.usefulLinks}
       </FooterHeading>
 <FooterList>
         {usefulLinks.map((link) => (

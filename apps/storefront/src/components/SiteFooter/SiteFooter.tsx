@@ -2,6 +2,7 @@ import { Box } from '@shop/ui/Box';
 import { Container } from '@shop/ui/Container';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
+import { footerCopy as copy } from '../../copy/footer';
 import { FooterColumn } from './FooterColumn';
 import { FooterContact } from './FooterContact';
 import { FooterProducts } from './FooterProducts';
@@ -9,8 +10,6 @@ import { FooterSocialLinks } from './FooterSocialLinks';
 import { FooterUsefulLinks } from './FooterUsefulLinks';
 import { ShieldLogo } from './ShieldLogo';
 import * as styles from './SiteFooter.css';
-
-const copy = shellCopy.footer;
 
 /**
  * The foot of every page: the brand with its blurb and social links, 'Products' (three categories),

@@ -1,6 +1,6 @@
-import { shellCopy } from '../../copy/shell';
+import { footerCopy } from '../../copy/footer';
 
-const copy = shellCopy.footer.links;
+const copy = footerCopy.links;
 
 /**
  * The footer's 'Useful links', in the product brief's order with our fitting and surveys after the products, then the
