@@ -6,6 +6,7 @@ import { ordersCopy as orders } from '../../apps/storefront/src/copy/orders.hi';
 import { productCopy as product } from '../../apps/storefront/src/copy/product.hi';
 import { shellCopy as shell } from '../../apps/storefront/src/copy/shell.hi';
 import { signupCopy as signup } from '../../apps/storefront/src/copy/signup.hi';
+import ariaToastWords from '../../packages/ui/src/reactAriaHindi/toast';
 import { productTitled } from '../cashOnDelivery';
 import { expect, expectNoAxeViolations, saveScreenshot, screenshotsWanted, test } from '../fixtures';
 import { newCustomer, ownClientAddress, type Customer } from '../journeys';
@@ -135,6 +136,11 @@ test('a Hindi shopper finds a product, signs up, pays and follows the order, all
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await shoot(page, testInfo, 'product');
   await page.getByRole('button', { name: product.addToCart }).click();
+  // On a phone the note that it was added slides in over the header: a tap on the cart's icon as it comes lands on
+  // the note. The shopper closes it first.
+  const added = toast(page, product.addedToCart);
+  await added.getByRole('button', { name: ariaToastWords.close }).click();
+  await expect(added).toHaveCount(0);
   const cartLink = page.getByRole('link', { name: shell.header.cart(1) });
   await expect(cartLink).toBeVisible();
 
