@@ -130,12 +130,14 @@ async function pageInertAsItLeaves(canvasElement: HTMLElement): Promise<boolean[
   await expect(trigger.closest('[inert]')).not.toBeNull();
 
   // Read as the sheet starts to leave, in the same turn as the commit that starts it: not a moment later, when
-  // a slow machine may have ended the slide.
+  // a slow machine may have ended the slide. By the attribute's arrival, not by its presence when the observer is
+  // called: a leaving that starts and ends in one task has taken it off by then.
   const seen: boolean[] = [];
-  const observer = new MutationObserver(() => {
-    if (document.querySelector('[data-exiting]')) seen.push(trigger.closest('[inert]') !== null);
+  const observer = new MutationObserver((records) => {
+    // A record without an old value is the attribute's arrival.
+    if (records.some((record) => record.oldValue === null)) seen.push(trigger.closest('[inert]') !== null);
   });
-  observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-exiting'] });
+  observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-exiting'], attributeOldValue: true });
   await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   observer.disconnect();
