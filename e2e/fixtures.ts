@@ -220,6 +220,15 @@ async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React owns the element: its code has come and hydrated it. A part whose code comes on first use or
+ * when seen (decision 023) presses or submits what the shopper did before then again on a later task, not at once,
+ * so a test that stops the page's clock, or presses Enter at once, waits for this first.
+ */
+export async function waitUntilReactOwns(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+}
+
+/**
  * Starts noting whether an element matching `selector` (and holding `text`, when given) appears in the
  * page from now on, and returns a check of it. For what shows only briefly after an action: on a busy
  * machine a click can take longer to return than a 500 ms loader lasts, so a `toBeVisible` after the

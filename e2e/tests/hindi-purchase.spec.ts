@@ -8,7 +8,7 @@ import { shellCopy as shell } from '../../apps/storefront/src/copy/shell.hi';
 import { signupCopy as signup } from '../../apps/storefront/src/copy/signup.hi';
 import ariaToastWords from '../../packages/ui/src/reactAriaHindi/toast';
 import { productTitled } from '../cashOnDelivery';
-import { expect, expectNoAxeViolations, saveScreenshot, screenshotsWanted, test } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, screenshotsWanted, test, waitUntilReactOwns } from '../fixtures';
 import { newCustomer, ownClientAddress, type Customer } from '../journeys';
 import { readMailTo, readOtpFor } from '../mail/mailbox';
 import { payAtRazorpay } from '../payments/fakeRazorpay';
@@ -59,10 +59,7 @@ async function search(page: Page, query: string): Promise<void> {
   if (!(await box.isVisible())) await header.getByRole('button', { name: shell.header.searchOpen, exact: true, expanded: false }).click();
   // The box's code comes on first use (decision 023); an Enter pressed before it has come is not pressed again.
   await box.click();
-  await page.waitForFunction(() => {
-    const input = document.querySelector('header input[type="search"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
-  });
+  await waitUntilReactOwns(box);
   await box.fill(query);
   await box.press('Enter');
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, saveScreenshot, saveScreenshotAtBothWidths, test } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, saveScreenshotAtBothWidths, test, waitUntilReactOwns } from '../fixtures';
 import { signInToBackOffice } from '../backOffice';
 import { productTitled } from '../cashOnDelivery';
 
@@ -182,10 +182,7 @@ test('a search typed in Hindi in the Hindi header finds products by their Englis
   // The box's code comes on first use (decision 023): pointed at, it is fetched; an Enter pressed before it has come
   // is not pressed again (what is typed is), so the shopper's Enter here follows its arrival.
   await box.click();
-  await page.waitForFunction(() => {
-    const input = document.querySelector('header input[type="search"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
-  });
+  await waitUntilReactOwns(box);
   await box.fill('कबूतर जाली');
   await box.press('Enter');
   await expect(page).toHaveURL(`/hi/products/search?query=${encodeURIComponent('कबूतर जाली')}`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { productTitled } from '../cashOnDelivery';
-import { expect, saveScreenshot, saveScreenshotAtBothWidths, test } from '../fixtures';
+import { expect, saveScreenshot, saveScreenshotAtBothWidths, test, waitUntilReactOwns } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 
 /**
@@ -204,7 +204,7 @@ test.describe('server rendering', { tag: '@phone' }, () => {
     // footer is brought into view and hydrated first, while the clock still runs.
     const blogs = page.getByRole('contentinfo').getByRole('link', { name: 'Blogs', exact: true });
     await blogs.scrollIntoViewIfNeeded();
-    await expect.poll(() => blogs.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    await waitUntilReactOwns(blogs);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await blogs.click();
     await expect(page.getByRole('main').getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
