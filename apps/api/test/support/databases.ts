@@ -60,8 +60,7 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
 
 let pgliteDump: Promise<Blob | undefined> | undefined;
 
-/** The migrated PGlite's dump, read once per test process. */
-/** The dump of the PGlite database migrated once per run, to start another from; undefined where the setup did not run. */
+/** The dump of the PGlite database migrated once per run, to start another from, read once per test process; undefined where the setup did not run. */
 export function pgliteTemplate(): Promise<Blob | undefined> {
   const file = process.env[TEMPLATE_ENV.pglite];
   return (pgliteDump ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined));
