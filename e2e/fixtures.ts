@@ -221,8 +221,8 @@ async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until React owns the element: its code has come and hydrated it. A part whose code comes on first use or
- * when seen (decision 023) presses or submits what the shopper did before then again on a later task, not at once,
- * so a test that stops the page's clock, or presses Enter at once, waits for this first.
+ * when seen (decision 023) presses again on a later task what was pressed before then, and keeps what was typed but
+ * not an Enter: a test that stops the page's clock before a press, or presses Enter at once, waits for this first.
  */
 export async function waitUntilReactOwns(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
