@@ -229,6 +229,21 @@ export async function waitUntilReactOwns(element: Locator): Promise<void> {
 }
 
 /**
+ * The toast saying `text` (react-aria's toasts are alert dialogs). Strict, as every locator: a message shown twice at
+ * once fails the test.
+ */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alertdialog').filter({ hasText: text });
+}
+
+/** Closes the toast saying `text` with its ✕, named `closeName` in the page's language, and waits until it has gone. */
+export async function closeToast(page: Page, text: string, closeName = 'Close'): Promise<void> {
+  const shown = toast(page, text);
+  await shown.getByRole('button', { name: closeName }).click();
+  await expect(shown).toHaveCount(0);
+}
+
+/**
  * Starts noting whether an element matching `selector` (and holding `text`, when given) appears in the
  * page from now on, and returns a check of it. For what shows only briefly after an action: on a busy
  * machine a click can take longer to return than a 500 ms loader lasts, so a `toBeVisible` after the

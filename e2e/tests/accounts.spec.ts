@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test, screenshotsWanted } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, screenshotsWanted, toast } from '../fixtures';
 import { login, loginViaApi, newCustomer, readableToken, signUp } from '../journeys';
 import { readOtpFor } from '../mail/mailbox';
 
@@ -14,7 +14,6 @@ import { readOtpFor } from '../mail/mailbox';
 test.describe.configure({ timeout: 120_000 });
 
 const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text });
 const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user-storage')]);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Download, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import type { Download } from '@playwright/test';
+import { expect, expectNoAxeViolations, saveScreenshot, test, toast } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 
 const run = promisify(execFile);
@@ -11,8 +11,6 @@ async function pdfText(download: Download): Promise<string> {
   const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', (await download.path())!, '-']);
   return stdout;
 }
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text });
 
 test.describe('a business buyer', { tag: '@desktop' }, () => {
   test('gives a GSTIN at checkout, is told a mistyped one before anything is sent, and gets it on the tax invoice and at the next checkout', async ({ page, request }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test, toast } from '../fixtures';
 
 /**
  * The contact page (/contact: spinner, form and its three outcomes, 'Reach Us !', the map) and
@@ -20,7 +20,6 @@ type FieldName = (typeof FIELDS)[number];
 
 const field = (page: Page, name: FieldName) => page.getByRole('textbox', { name, exact: true });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text });
 
 /** The contact call: a POST to the contact endpoint (other requests to it are not the form's). */
 const isContactPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/contact/';

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
 import { productTitled } from '../cashOnDelivery';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, toast } from '../fixtures';
 import { loginViaApi, newCustomer, signUp } from '../journeys';
 
 /**
@@ -27,8 +27,6 @@ async function pdfText(download: Download): Promise<string> {
   const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', (await download.path())!, '-']);
   return stdout;
 }
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text });
 
 // A back-office sign-in, the cart at two widths, a checkout, a payment and a PDF.
 test.slow();

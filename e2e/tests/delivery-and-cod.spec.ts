@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { confirmationTokenFor, codOrder, productTitled, withPuneAddress, type ApiProduct } from '../cashOnDelivery';
-import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, screenshotsWanted } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, screenshotsWanted, toast } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 
 /**
@@ -17,7 +17,6 @@ import { loginViaApi, signUp } from '../journeys';
 test.describe.configure({ timeout: 180_000 });
 
 const PROMISE = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}$/;
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text });
 
 /** A screenshot from the top, once the steps' toasts have gone; under /tmp, for people to look at. */
 async function shoot(page: Page, testInfo: TestInfo, name: string, { inView = false } = {}): Promise<void> {

@@ -8,7 +8,7 @@ import { shellCopy as shell } from '../../apps/storefront/src/copy/shell.hi';
 import { signupCopy as signup } from '../../apps/storefront/src/copy/signup.hi';
 import ariaToastWords from '../../packages/ui/src/reactAriaHindi/toast';
 import { productTitled } from '../cashOnDelivery';
-import { expect, expectNoAxeViolations, saveScreenshot, screenshotsWanted, test, waitUntilReactOwns } from '../fixtures';
+import { closeToast, expect, expectNoAxeViolations, saveScreenshot, screenshotsWanted, test, toast, waitUntilReactOwns } from '../fixtures';
 import { newCustomer, ownClientAddress, type Customer } from '../journeys';
 import { readMailTo, readOtpFor } from '../mail/mailbox';
 import { payAtRazorpay } from '../payments/fakeRazorpay';
@@ -29,8 +29,6 @@ test.use({ locale: 'hi-IN', expectedConsoleErrors: screenshotsWanted ? [/status 
 test.describe.configure({ timeout: 180_000 });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text });
 
 async function expectHindiPage(page: Page, path: string | RegExp): Promise<void> {
   await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`/hi${path.replace(/[?#]/g, '\\$&')}$`) : path);
@@ -135,9 +133,7 @@ test('a Hindi shopper finds a product, signs up, pays and follows the order, all
   await page.getByRole('button', { name: product.addToCart }).click();
   // On a phone the note that it was added slides in over the header: a tap on the cart's icon as it comes lands on
   // the note. The shopper closes it first.
-  const added = toast(page, product.addedToCart);
-  await added.getByRole('button', { name: ariaToastWords.close }).click();
-  await expect(added).toHaveCount(0);
+  await closeToast(page, product.addedToCart, ariaToastWords.close);
   const cartLink = page.getByRole('link', { name: shell.header.cart(1) });
   await expect(cartLink).toBeVisible();
 

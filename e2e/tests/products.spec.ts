@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectEveryImageToLoad, expectNoAxeViolations, openInApp, saveScreenshot, test, watchFor } from '../fixtures';
+import { expect, expectEveryImageToLoad, expectNoAxeViolations, openInApp, saveScreenshot, test, toast, watchFor } from '../fixtures';
 import { expectOverlayOpensAfterFailedFetch } from '../onDemand';
 
 /**
@@ -478,12 +478,12 @@ test.describe('add to cart', () => {
     await expect(cartLink).toHaveAccessibleName('Cart, 0 items');
 
     await add(first!.title).click();
-    const toast = page.getByRole('alertdialog').filter({ hasText: 'Added to cart' });
-    await expect(toast.first()).toContainText(first!.title);
+    const added = toast(page, 'Added to cart');
+    await expect(added.first()).toContainText(first!.title);
     await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
     await add(first!.title).click();
     await add(second!.title).click();
-    await expect(toast.filter({ hasText: second!.title })).toHaveCount(1);
+    await expect(added.filter({ hasText: second!.title })).toHaveCount(1);
     await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as unknown[]);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, watchFor, screenshotsWanted } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, watchFor, screenshotsWanted, toast } from '../fixtures';
 import { login, loginViaApi, signUp, type Customer } from '../journeys';
 import { backOfficeToken } from '../backOffice';
 import { giveStars } from '../ratings';
@@ -15,8 +15,6 @@ import { giveStars } from '../ratings';
 
 // Real mail for sign-ups, the login's 2 s pause and the 500 ms route loader on every page take their time.
 test.describe.configure({ timeout: 180_000 });
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text });
 
 /** The browser logs every answered 4xx as a console error; the failed payment is answered 400 on purpose. */
 test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/] });

@@ -1,5 +1,5 @@
 import { productTitled } from '../cashOnDelivery';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, toast } from '../fixtures';
 import { loginViaApi, newCustomer, signUp } from '../journeys';
 
 /**
@@ -10,7 +10,6 @@ import { loginViaApi, newCustomer, signUp } from '../journeys';
  * prices, price breaks with sales and coupons, and every refusal per variant on both databases are the API's tests.)
  */
 const TITLE = 'Stainless Steel Bird Spikes';
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text });
 
 // A sign-up, two widths of a product page, a checkout and a payment.
 test.slow();
