@@ -236,6 +236,14 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('alertdialog').filter({ hasText: text });
 }
 
+/**
+ * The first toast saying `text`: for the back-office's journeys, where saving twice in a row can show the same
+ * message twice while the first is still closing.
+ */
+export function firstToast(page: Page, text: string | RegExp): Locator {
+  return toast(page, text).first();
+}
+
 /** Closes the toast saying `text` with its ✕, named `closeName` in the page's language, and waits until it has gone. */
 export async function closeToast(page: Page, text: string, closeName = 'Close'): Promise<void> {
   const shown = toast(page, text);

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, firstToast, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 import { paidOrder } from '../orders';
 import { giveStars } from '../ratings';
@@ -24,7 +23,6 @@ test.use({ expectedConsoleErrors: [/status of 40[04]/] });
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text }).first();
 
 /** Where the customer's order goes: another state than the demo seller's (Maharashtra). */
 const BENGALURU = { address: '22 Residency Road', city: 'Bengaluru', state: 'Karnataka', zip_code: '560025' };
@@ -75,7 +73,7 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     await photos.getByRole('textbox', { name: /^Alt text of photo 1/ }).fill('Grey plastic spikes along a balcony ledge');
     await saveScreenshot(page, testInfo, 'admin-product-new');
     await form.getByRole('button', { name: 'Save product' }).click();
-    await expect(toast(page, 'Product created.')).toBeVisible();
+    await expect(firstToast(page, 'Product created.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Edit: ${title}` })).toBeVisible();
 
@@ -99,12 +97,12 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     await declarations.getByRole('textbox', { name: /^Month of manufacture/ }).fill('2026-09');
     await saveScreenshot(page, testInfo, 'admin-product-declarations');
     await declaring.getByRole('button', { name: 'Save product' }).click();
-    await expect(toast(page, 'Product saved.')).toBeVisible();
+    await expect(firstToast(page, 'Product saved.')).toBeVisible();
     await expect(declarations).not.toContainText('Declarations incomplete');
 
     // Shown in the shop: its storefront page has the title, the price and the declarations before the buttons.
     await page.getByRole('button', { name: 'Show in the shop' }).click();
-    await expect(toast(page, 'In the shop.')).toBeVisible();
+    await expect(firstToast(page, 'In the shop.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Hide from the shop' })).toBeVisible();
     const editor = page.url();
     const shown = await page.goto(`/products/${slug}`);
@@ -120,7 +118,7 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     const editForm = page.getByRole('form', { name: `Edit: ${title}` });
     await editForm.getByRole('textbox', { name: /^Selling price/ }).fill('1349');
     await editForm.getByRole('button', { name: 'Save product' }).click();
-    await expect(toast(page, 'Product saved. The shop shows it now.')).toBeVisible();
+    await expect(firstToast(page, 'Product saved. The shop shows it now.')).toBeVisible();
     await page.goto(`/products/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('main')).toContainText(rupees(1349));
@@ -130,7 +128,7 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     // product.spec.ts), which leads to all products rather than home.
     await page.goto(editor);
     await page.getByRole('button', { name: 'Hide from the shop' }).click();
-    await expect(toast(page, 'Hidden: not in the shop.')).toBeVisible();
+    await expect(firstToast(page, 'Hidden: not in the shop.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show in the shop' })).toBeVisible();
     const hidden = await page.goto(`/products/${slug}`);
     expect(hidden?.status()).toBe(404);
@@ -153,7 +151,7 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     await ship.getByRole('textbox', { name: /^Tracking number/ }).fill(trackingNumber);
     await ship.getByRole('textbox', { name: /^Tracking page/ }).fill(trackingUrl);
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
-    await expect(toast(page, 'Marked as shipped. The customer was e-mailed the tracking details.')).toBeVisible();
+    await expect(firstToast(page, 'Marked as shipped. The customer was e-mailed the tracking details.')).toBeVisible();
     await expect(ship).toBeHidden();
 
     // The customer's order detail shows the courier and a Track link to the courier's page.
@@ -172,7 +170,7 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     await page.goto(`/admin/orders/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
     await page.getByRole('button', { name: 'Mark delivered' }).click();
-    await expect(toast(page, 'Marked as delivered. The customer can now review their purchase.')).toBeVisible();
+    await expect(firstToast(page, 'Marked as delivered. The customer can now review their purchase.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
 
     // The customer's order now offers a review of what they bought; written, it is published on the product page.
@@ -185,7 +183,7 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     const reviewText = `Shipped with tracking, delivered, and no pigeons since (${project} ${orderId}).`;
     await page.getByRole('textbox', { name: 'Your review' }).fill(reviewText);
     await page.getByRole('button', { name: 'Submit Review' }).click();
-    await expect(toast(page, 'Review submitted successfully!')).toBeVisible();
+    await expect(firstToast(page, 'Review submitted successfully!')).toBeVisible();
     await page.goto(`/products/${ordered.slug}`);
     await expect(page.getByRole('region', { name: 'Customer reviews' }).getByText(reviewText)).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, firstToast, saveScreenshot, test } from '../fixtures';
 
 /**
  * Site content as a staff member, at phone and desktop widths: an article of the blog edited with a
@@ -14,7 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 /** A 1×1 PNG, as a phone's camera roll would hand the file picker a real image (the server sniffs the type). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text }).first();
 
 /**
  * Saves the form with the button named `save`; when the other project's run saved the same record
@@ -24,7 +23,7 @@ async function saveWithRetry(page: Page, save: string, edit: () => Promise<void>
   await edit();
   await page.getByRole('button', { name: save }).click();
   const conflict = page.getByText('Someone else changed this in the meantime');
-  const saved = toast(page, /Changes saved/);
+  const saved = firstToast(page, /Changes saved/);
   await expect(saved.or(conflict)).toBeVisible();
   if (await conflict.isVisible()) {
     await page.getByRole('button', { name: 'Reload' }).click();
@@ -58,7 +57,7 @@ test('staff edit an article with a picture and the return policy; the storefront
   await expect(article.getByRole('img', { name: alt })).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-blog-editor');
   await page.getByRole('button', { name: 'Save article' }).click();
-  await expect(toast(page, 'Changes saved')).toBeVisible();
+  await expect(firstToast(page, 'Changes saved')).toBeVisible();
 
   await page.goto(`/blogs/${blog.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);

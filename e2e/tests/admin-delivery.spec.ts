@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { backOfficeToken, backOfficeTokenOf, openSection, signInToBackOffice } from '../backOffice';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, firstToast, saveScreenshot, test } from '../fixtures';
 import { newCustomer, signUp } from '../journeys';
 import { confirmedCashOrder, paidOrder } from '../orders';
 import { packerFor } from '../packers';
@@ -25,7 +25,6 @@ test.use({ expectedConsoleErrors: [/status of (503|409)/] });
 const BENGALURU = { address: '22 Residency Road', city: 'Bengaluru', state: 'Karnataka', zip_code: '560025' };
 const PUNE = { address: '14 Fergusson College Road', city: 'Pune', state: 'Maharashtra', zip_code: '411004' };
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text }).first();
 
 /** Paise as the back-office prints them: "₹1,248.00". */
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -150,7 +149,7 @@ test.describe('back-office delivery and cash on delivery', () => {
       });
     });
     await finishInDialog.click();
-    const booked = toast(page, `Booked with ${courier}, AWB `);
+    const booked = firstToast(page, `Booked with ${courier}, AWB `);
     await expect(booked).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -185,7 +184,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await expect(confirm).toContainText('Its units go back on sale');
     await expect(confirm).toContainText('The payment is not refunded by this');
     await confirm.getByRole('button', { name: 'Yes, it is back' }).click();
-    await expect(toast(page, 'Marked as returned.')).toBeVisible();
+    await expect(firstToast(page, 'Marked as returned.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Returned to the shop');
     await expect(actions).toContainText('Nothing more to do: this order is final.');
 
@@ -247,7 +246,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await saveScreenshot(page, testInfo, 'admin-cod-remittance', { fullPage: false });
     await amount.fill(amountText(total));
     await dialog.getByRole('button', { name: 'Record remittance' }).click();
-    await expect(toast(page, `Remittance of ${rupees(total)} recorded.`)).toBeVisible();
+    await expect(firstToast(page, `Remittance of ${rupees(total)} recorded.`)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // Paid to the shop: out of what is owed, into the remittances, and on the order beside its status.
@@ -275,7 +274,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await refund.getByRole('textbox', { name: /^Transfer reference/ }).fill(`UPI${Date.now()}`);
     await refund.getByRole('textbox', { name: /^Reason/ }).fill('One net arrived torn');
     await refund.getByRole('button', { name: 'Refund', exact: true }).click();
-    await expect(toast(page, 'Refund recorded. The customer was e-mailed the transfer’s reference.')).toBeVisible();
+    await expect(firstToast(page, 'Refund recorded. The customer was e-mailed the transfer’s reference.')).toBeVisible();
     await expect(refunds.getByText(`${rupees(10000)} · Refunded`)).toBeVisible();
 
     // The delivery settings, linked from the ledger.
@@ -314,7 +313,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await fee.fill(amountText(current.cod_fee_paise as number));
     await form.getByText('Picked up from the shop').click();
     await save();
-    await expect(toast(page, 'Delivery settings saved. Checkout follows them now.')).toBeVisible();
+    await expect(firstToast(page, 'Delivery settings saved. Checkout follows them now.')).toBeVisible();
     await page.reload();
     await expect(pickedUp).toBeChecked({ checked: !wasMailed });
     await form.getByText('Picked up from the shop').click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, firstToast, saveScreenshot, test } from '../fixtures';
 import { editSiteContent } from '../siteContentLock';
 
 /**
@@ -12,7 +12,6 @@ import { editSiteContent } from '../siteContentLock';
 
 test.describe.configure({ timeout: 300_000 });
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text }).first();
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A question's trigger and panel are named by it, with "(home page)" after it while chosen. */
 const named = (question: string) => new RegExp(`^${escaped(question)}( \\(home page\\))?$`);
@@ -54,7 +53,7 @@ async function saveForm(page: Page, formName: string, saveLabel: string, savedTe
     await edit(form);
     await form.getByRole('button', { name: saveLabel }).click();
     const reload = page.getByRole('button', { name: 'Reload' });
-    await expect(toast(page, savedText).or(reload)).toBeVisible();
+    await expect(firstToast(page, savedText).or(reload)).toBeVisible();
     if (!(await reload.isVisible())) return;
     await reload.click();
   }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { openSection, signInToBackOffice } from '../backOffice';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, firstToast, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, newCustomer, ownClientAddress, signUp, type Customer } from '../journeys';
 import { readMailTo } from '../mail/mailbox';
 
@@ -18,7 +18,6 @@ test.describe.configure({ timeout: 180_000 });
 // The blank rejection reason is refused by the server on purpose (400); Chromium logs the failed call.
 test.use({ expectedConsoleErrors: [/status of 400/] });
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text }).first();
 
 interface ApiProduct {
   id: number;
@@ -77,7 +76,7 @@ test.describe('back-office reviews and messages', { tag: '@desktop' }, () => {
     await saveScreenshot(page, testInfo, 'admin-reviews');
 
     await queued(page, praise).getByRole('button', { name: 'Publish' }).click();
-    await expect(toast(page, 'Review published.')).toBeVisible();
+    await expect(firstToast(page, 'Review published.')).toBeVisible();
     await expect(queued(page, praise)).toHaveCount(0);
 
     await page.getByRole('link', { name: /^Published \d+$/ }).click();
@@ -86,7 +85,7 @@ test.describe('back-office reviews and messages', { tag: '@desktop' }, () => {
     const reply = `Thank you! Our clear adhesive holds them on tiles (${run}).`;
     await replyDialog.getByRole('textbox', { name: /^Reply/ }).fill(reply);
     await replyDialog.getByRole('button', { name: 'Save reply' }).click();
-    await expect(toast(page, 'Reply saved.')).toBeVisible();
+    await expect(firstToast(page, 'Reply saved.')).toBeVisible();
     await expect(queued(page, praise).getByText(reply)).toBeVisible();
 
     await page.getByRole('link', { name: /^Pending \d+$/ }).click();
@@ -98,7 +97,7 @@ test.describe('back-office reviews and messages', { tag: '@desktop' }, () => {
     await rejectDialog.getByRole('textbox', { name: /^Reason for the customer/ }).fill(reason);
     await saveScreenshot(page, testInfo, 'admin-reviews-reject', { fullPage: false });
     await rejectDialog.getByRole('button', { name: 'Reject review' }).click();
-    await expect(toast(page, 'Review rejected.')).toBeVisible();
+    await expect(firstToast(page, 'Review rejected.')).toBeVisible();
     await expect(queued(page, offTopic)).toHaveCount(0);
 
     // The inbox: open the message (it is then read), answer it by e-mail, mark it handled.
@@ -112,7 +111,7 @@ test.describe('back-office reviews and messages', { tag: '@desktop' }, () => {
     const since = Date.now();
     await page.getByRole('textbox', { name: /^Your answer/ }).fill(answer);
     await page.getByRole('button', { name: 'Send answer' }).click();
-    await expect(toast(page, 'Answer sent.')).toBeVisible();
+    await expect(firstToast(page, 'Answer sent.')).toBeVisible();
     const thread = page.getByRole('list', { name: 'Conversation' });
     await expect(thread.getByRole('listitem')).toHaveCount(2);
     await expect(thread.getByText(answer)).toBeVisible();
@@ -122,7 +121,7 @@ test.describe('back-office reviews and messages', { tag: '@desktop' }, () => {
 
     await page.getByRole('textbox', { name: /^Note for the team/ }).fill('Answered with the net size.');
     await page.getByRole('button', { name: 'Mark handled' }).click();
-    await expect(toast(page, 'Marked handled.')).toBeVisible();
+    await expect(firstToast(page, 'Marked handled.')).toBeVisible();
     await expect(page.getByText('Handled', { exact: true })).toBeVisible();
     await saveScreenshot(page, testInfo, 'admin-message');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
-import { expect, test } from '../fixtures';
+import { expect, firstToast, test } from '../fixtures';
 
 /**
  * The shop's own content as a staff member, at phone and desktop widths: a phone number added in the
@@ -13,7 +13,6 @@ import { expect, test } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text }).first();
 
 /** Adds `phone` in the first empty phone slot and saves; after a refusal over a newer version, reloads and tries again. */
 async function addPhone(page: Page, phone: string): Promise<void> {
@@ -25,7 +24,7 @@ async function addPhone(page: Page, phone: string): Promise<void> {
     if (!values.includes(phone)) await slots.nth(values.indexOf('')).fill(phone);
     await form.getByRole('button', { name: 'Save contact details' }).click();
     const reload = page.getByRole('button', { name: 'Reload' });
-    await expect(toast(page, 'Contact details saved.').or(reload)).toBeVisible();
+    await expect(firstToast(page, 'Contact details saved.').or(reload)).toBeVisible();
     if (!(await reload.isVisible())) return;
     await reload.click();
   }
@@ -48,7 +47,7 @@ test('staff change the phone numbers and a page title, and the site shows both',
   await expect(pageForm.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await pageForm.getByRole('textbox', { name: 'Title' }).fill(title);
   await pageForm.getByRole('button', { name: 'Save page' }).click();
-  await expect(toast(page, `Metadata of ${path} saved.`)).toBeVisible();
+  await expect(firstToast(page, `Metadata of ${path} saved.`)).toBeVisible();
   await expect(page.getByRole('rowheader', { name: path, exact: true })).toBeVisible();
 
   // The served HTML of that path carries the new title for crawlers and link previews.

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { backOfficeToken, signInToBackOffice } from '../backOffice';
 import { codOrder, productTitled, withPuneAddress, type ApiProduct, type SignedInCustomer } from '../cashOnDelivery';
 import { moveParcel } from '../courier/fakeShiprocket';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, firstToast, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 
 /**
@@ -19,7 +19,6 @@ import { loginViaApi, signUp } from '../journeys';
 test.describe.configure({ timeout: 240_000 });
 
 const PROMISE = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}$/;
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text }).first();
 
 /** Paise as the back-office prints them: "₹1,248.00". */
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -100,7 +99,7 @@ test.describe('cash on delivery with the courier aggregator', { tag: '@desktop' 
     const dialog = office.getByRole('dialog', { name: `Book a courier for order #${orderId}` });
     await expect(dialog.getByRole('radio', { name: /Delhivery Surface/, checked: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Book with Delhivery Surface' }).click();
-    await expect(toast(office, 'Booked with Delhivery Surface, AWB ')).toBeVisible();
+    await expect(firstToast(office, 'Booked with Delhivery Surface, AWB ')).toBeVisible();
     const headers = { authorization: `Bearer ${await backOfficeToken(request, testInfo, 'courier')}` };
     const booked = await adminOrder(request, headers, orderId);
     expect(booked).toMatchObject({ delivery_status: 'shipped', payment_status: 'to_collect', booking: { status: 'booked' } });
@@ -135,7 +134,7 @@ test.describe('cash on delivery with the courier aggregator', { tag: '@desktop' 
     const reference = `UTR${testInfo.project.name.replace(/\W/g, '').toUpperCase()}${Date.now()}`;
     await remit.getByRole('textbox', { name: /^Bank reference/ }).fill(reference);
     await remit.getByRole('button', { name: 'Record remittance' }).click();
-    await expect(toast(office, `Remittance of ${rupees(delivered.total_paise)} recorded.`)).toBeVisible();
+    await expect(firstToast(office, `Remittance of ${rupees(delivered.total_paise)} recorded.`)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(office.getByRole('grid', { name: 'Remittances recorded' }).getByRole('row', { name: new RegExp(reference) })).toContainText(`#${orderId}`);
 
