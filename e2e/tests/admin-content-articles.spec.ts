@@ -14,7 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 /** A 1×1 PNG, as a phone's camera roll would hand the file picker a real image (the server sniffs the type). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-
 /**
  * Saves the form with the button named `save`; when the other project's run saved the same record
  * first (409), reloads it and makes the change again, as staff would.

@@ -25,7 +25,6 @@ test.use({ expectedConsoleErrors: [/status of (503|409)/] });
 const BENGALURU = { address: '22 Residency Road', city: 'Bengaluru', state: 'Karnataka', zip_code: '560025' };
 const PUNE = { address: '14 Fergusson College Road', city: 'Pune', state: 'Maharashtra', zip_code: '411004' };
 
-
 /** Paise as the back-office prints them: "₹1,248.00". */
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

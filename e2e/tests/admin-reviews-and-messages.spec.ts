@@ -18,7 +18,6 @@ test.describe.configure({ timeout: 180_000 });
 // The blank rejection reason is refused by the server on purpose (400); Chromium logs the failed call.
 test.use({ expectedConsoleErrors: [/status of 400/] });
 
-
 interface ApiProduct {
   id: number;
   slug: string;

@@ -13,7 +13,6 @@ import { expect, firstToast, test } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-
 /** Adds `phone` in the first empty phone slot and saves; after a refusal over a newer version, reloads and tries again. */
 async function addPhone(page: Page, phone: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Contact details' });
